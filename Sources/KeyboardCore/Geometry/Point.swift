@@ -1,0 +1,46 @@
+/// A location in a two-dimensional coordinate space, in points, with y growing downward.
+///
+/// `Point` mirrors `CGPoint`. Components are `Double` and compared exactly.
+public struct Point: Sendable, Hashable, Codable {
+  /// The horizontal coordinate.
+  public var x: Double
+  /// The vertical coordinate; larger values are lower on the screen.
+  public var y: Double
+
+  /// Creates a point from its coordinates.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// The origin, `(0, 0)`.
+  public static let zero = Point(x: 0, y: 0)
+
+  /// Whether both coordinates are finite (neither NaN nor infinite).
+  public var isFinite: Bool { x.isFinite && y.isFinite }
+
+  /// The component-wise sum of two points, read as a translation.
+  public static func + (lhs: Point, rhs: Point) -> Point {
+    Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
+  }
+
+  /// The component-wise difference of two points, read as a translation.
+  public static func - (lhs: Point, rhs: Point) -> Point {
+    Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
+  }
+}
+
+extension Point: CustomStringConvertible {
+  /// The point as `(x, y)`, with whole numbers printed without a fraction.
+  public var description: String { "(\(x.compactDescription), \(y.compactDescription))" }
+}
+
+extension Double {
+  /// The number without a trailing `.0` when it is whole, for readable traces.
+  package var compactDescription: String {
+    if isFinite, self == rounded(), abs(self) < 1e15 {
+      return String(Int64(self))
+    }
+    return String(self)
+  }
+}

@@ -1,0 +1,113 @@
+/// Controllers switched by a tab bar at the bottom, shaped like `UITabBarController`.
+///
+/// The selected controller's view fills the container; the ``tabBar`` (49 pt plus the bottom
+/// safe area) adds to the bottom safe-area inset of that view.
+open class TabBarController: ViewController {
+  /// The tab bar at the bottom of the container.
+  public let tabBar = View()
+  /// The bar's height above the bottom safe area, in points.
+  public static let tabBarHeight: Double = 49
+
+  /// The controllers, one per tab.
+  public private(set) var viewControllers: [ViewController] = []
+
+  /// The index of the selected tab. Changing it swaps the visible view; a first responder in
+  /// the old view resigns.
+  ///
+  /// Out-of-range values are clamped into the valid range.
+  public var selectedIndex = 0 {
+    didSet {
+      let clamped = Swift.max(0, Swift.min(selectedIndex, viewControllers.count - 1))
+      if clamped != selectedIndex {
+        selectedIndex = clamped
+        return
+      }
+      if selectedIndex != oldValue, viewControllers.indices.contains(oldValue) {
+        viewControllers[oldValue].viewIfLoaded?.removeFromSuperview()
+      }
+      if isViewLoaded { layoutContainer() }
+    }
+  }
+
+  /// Creates a tab bar controller with its tabs; the first is selected.
+  ///
+  /// - Precondition: `viewControllers` is not empty.
+  public init(viewControllers: [ViewController]) {
+    precondition(!viewControllers.isEmpty, "TabBarController.init: needs at least one tab")
+    super.init()
+    for controller in viewControllers { addChild(controller) }
+    self.viewControllers = viewControllers
+  }
+
+  /// The controller of the selected tab.
+  public var selectedViewController: ViewController { viewControllers[selectedIndex] }
+
+  /// Lays out the selected tab and the bar once the container exists.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    layoutContainer()
+  }
+
+  override func layoutContainer() {
+    let container = view
+    let selected = selectedViewController
+    let childView = selected.view
+    if childView.superview !== container { container.insertSubview(childView, at: 0) }
+    childView.frame = container.bounds
+    selected.layoutContainer()
+    if tabBar.superview !== container { container.addSubview(tabBar) }
+    let height = Self.tabBarHeight + container.safeAreaInsets.bottom
+    tabBar.frame = Rect(
+      x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+  }
+
+  override func safeAreaInsets(forChild child: ViewController) -> Insets {
+    guard child === selectedViewController, let childView = child.viewIfLoaded else {
+      return .zero
+    }
+    return Insets(bottom: Swift.max(0, childView.frame.maxY - tabBar.frame.minY))
+  }
+}
+
+/// Two columns side by side, shaped like `UISplitViewController`: a primary column (at most
+/// 320 pt, 40 % of the width) and a secondary one filling the rest.
+open class SplitViewController: ViewController {
+  /// The controller of the leading column.
+  public let primary: ViewController
+  /// The controller of the trailing column.
+  public let secondary: ViewController
+
+  /// Creates a split view controller from its two columns.
+  public init(primary: ViewController, secondary: ViewController) {
+    self.primary = primary
+    self.secondary = secondary
+    super.init()
+    addChild(primary)
+    addChild(secondary)
+  }
+
+  /// Lays out both columns once the container exists.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    layoutContainer()
+  }
+
+  override func layoutContainer() {
+    let container = view
+    let width = Swift.min(320, container.bounds.width * 0.4)
+    for (controller, rect) in [
+      (primary, Rect(x: 0, y: 0, width: width, height: container.bounds.height)),
+      (
+        secondary,
+        Rect(
+          x: width, y: 0, width: container.bounds.width - width,
+          height: container.bounds.height)
+      ),
+    ] {
+      let childView = controller.view
+      if childView.superview !== container { container.addSubview(childView) }
+      childView.frame = rect
+      controller.layoutContainer()
+    }
+  }
+}

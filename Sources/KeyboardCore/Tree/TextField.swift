@@ -1,0 +1,38 @@
+/// A single-line text input, shaped like `UITextField`.
+///
+/// The return key ends the line: ``TextInput/pressReturn()`` asks the delegate's
+/// ``TextInputDelegate/textInputShouldReturn(_:)`` and then lets the managers act (move to
+/// the next field, resign).
+open class TextField: View, TextInput {
+  /// The text being edited.
+  public var text = "" {
+    didSet { if text != oldValue { noteChange(.textInput) } }
+  }
+
+  /// The per-input settings the managers read.
+  public var traits = TextInputTraits() {
+    didSet { if traits != oldValue { noteChange(.eligibility) } }
+  }
+
+  /// The object asked before and told after editing events; held weakly.
+  public weak var delegate: (any TextInputDelegate)?
+
+  /// Whether the field can be edited; a disabled field cannot take focus.
+  public var isEnabled = true {
+    didSet { if isEnabled != oldValue { noteChange(.eligibility) } }
+  }
+
+  /// Creates a text field.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// ``isEnabled``.
+  public var isEditingEnabled: Bool { isEnabled }
+
+  /// Always false: the return key ends the line.
+  public var isMultiline: Bool { false }
+
+  /// The whole field: a single line.
+  public var caretRect: Rect { bounds }
+}

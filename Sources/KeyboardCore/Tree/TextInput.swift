@@ -1,0 +1,119 @@
+/// A view that edits text and can become the first responder: ``TextField`` or ``TextView``.
+/// IQKeyboardCore's `IQTextInputView`.
+///
+/// The protocol is constrained to ``View`` so that a text input is always a node of the tree.
+/// Its settings live in ``traits``; the extension forwards the common ones
+/// (``returnKeyType``, ``distanceFromKeyboard``…). Focus goes through the window:
+/// ``becomeFirstResponder()``, ``resignFirstResponder()``.
+public protocol TextInput: View {
+  /// The text being edited.
+  var text: String { get set }
+  /// The per-input settings the managers read.
+  var traits: TextInputTraits { get set }
+  /// The object asked before and told after editing events; held weakly.
+  var delegate: (any TextInputDelegate)? { get set }
+  /// Whether editing is allowed at all: a text field's `isEnabled`, a text view's
+  /// `isEditable`.
+  var isEditingEnabled: Bool { get }
+  /// Whether the return key inserts a newline (text views) rather than ending the line.
+  var isMultiline: Bool { get }
+  /// The caret's rectangle in the input's bounds coordinates.
+  var caretRect: Rect { get }
+}
+
+extension TextInput {
+  /// The return key's label (``TextInputTraits/returnKeyType``).
+  public var returnKeyType: ReturnKeyType {
+    get { traits.returnKeyType }
+    set { traits.returnKeyType = newValue }
+  }
+
+  /// The gap to keep above the keyboard for this input; `nil` uses the manager's
+  /// (``TextInputTraits/distanceFromKeyboard``).
+  public var distanceFromKeyboard: Double? {
+    get { traits.distanceFromKeyboard }
+    set { traits.distanceFromKeyboard = newValue }
+  }
+
+  /// Whether the keyboard manager handles this input (``TextInputTraits/enableMode``).
+  public var enableMode: EnableMode {
+    get { traits.enableMode }
+    set { traits.enableMode = newValue }
+  }
+
+  /// Whether navigation skips this input (``TextInputTraits/ignoresNavigation``).
+  public var ignoresNavigation: Bool {
+    get { traits.ignoresNavigation }
+    set { traits.ignoresNavigation = newValue }
+  }
+
+  /// The placeholder (``TextInputTraits/placeholder``).
+  public var placeholder: String? {
+    get { traits.placeholder }
+    set { traits.placeholder = newValue }
+  }
+
+  /// Whether this input is its window's first responder.
+  ///
+  /// - Complexity: O(d), d the depth of the input.
+  public var isFirstResponder: Bool {
+    guard let window else { return false }
+    return window.firstResponder === self
+  }
+
+  /// Why this input cannot take focus right now, or `nil` when it can.
+  ///
+  /// Checks, in order: in a window; editing enabled; not hidden, not transparent and
+  /// interactive — itself and every ancestor.
+  ///
+  /// - Complexity: O(d), d the depth of the input.
+  public var focusBlocker: FocusBlocker? {
+    guard window != nil else { return .notInWindow }
+    guard isEditingEnabled else { return .editingDisabled }
+    var current: View? = self
+    while let view = current {
+      let isSelf = view === self
+      if view.isHidden { return isSelf ? .hidden : .hiddenAncestor(view.typeName) }
+      if view.alpha == 0 { return isSelf ? .transparent : .transparentAncestor(view.typeName) }
+      if !view.isUserInteractionEnabled {
+        return isSelf ? .interactionDisabled : .interactionDisabledAncestor(view.typeName)
+      }
+      current = view.superview
+    }
+    return nil
+  }
+}
+
+/// Why a text input cannot take focus.
+public enum FocusBlocker: Sendable, Hashable, CustomStringConvertible {
+  /// The input is not in a window.
+  case notInWindow
+  /// The input is disabled (a text field) or not editable (a text view).
+  case editingDisabled
+  /// The input itself is hidden.
+  case hidden
+  /// An ancestor, named by its type, is hidden.
+  case hiddenAncestor(String)
+  /// The input's alpha is 0.
+  case transparent
+  /// An ancestor, named by its type, has alpha 0.
+  case transparentAncestor(String)
+  /// The input does not take touches.
+  case interactionDisabled
+  /// An ancestor, named by its type, does not take touches.
+  case interactionDisabledAncestor(String)
+
+  /// A short phrase for traces, such as `hidden ancestor ScrollView`.
+  public var description: String {
+    switch self {
+    case .notInWindow: "not in a window"
+    case .editingDisabled: "editing disabled"
+    case .hidden: "hidden"
+    case .hiddenAncestor(let name): "hidden ancestor \(name)"
+    case .transparent: "alpha 0"
+    case .transparentAncestor(let name): "alpha 0 ancestor \(name)"
+    case .interactionDisabled: "interaction disabled"
+    case .interactionDisabledAncestor(let name): "interaction disabled on ancestor \(name)"
+    }
+  }
+}

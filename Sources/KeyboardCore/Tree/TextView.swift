@@ -1,0 +1,58 @@
+/// A multi-line, scrollable text input, shaped like `UITextView` (a scroll view).
+///
+/// The return key inserts a newline unless a manager takes it (ReturnManager's
+/// `dismissTextViewOnReturn`). The host reports where the caret is with ``caretRect`` (content
+/// coordinates); the keyboard manager keeps the caret's line clear of the keyboard for text
+/// views taller than the visible area.
+open class TextView: ScrollView, TextInput {
+  /// The text being edited.
+  public var text = "" {
+    didSet { if text != oldValue { noteChange(.textInput) } }
+  }
+
+  /// The per-input settings the managers read.
+  public var traits = TextInputTraits() {
+    didSet { if traits != oldValue { noteChange(.eligibility) } }
+  }
+
+  /// The object asked before and told after editing events; held weakly.
+  public weak var delegate: (any TextInputDelegate)?
+
+  /// Whether the text can be edited; a non-editable text view cannot take focus.
+  public var isEditable = true {
+    didSet { if isEditable != oldValue { noteChange(.eligibility) } }
+  }
+
+  /// The height of one line of text, used for the default caret.
+  public var lineHeight: Double = 20
+
+  private var storedCaretRect: Rect?
+
+  /// Creates a text view.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// ``isEditable``.
+  public var isEditingEnabled: Bool { isEditable }
+
+  /// Always true: the return key inserts a newline.
+  public var isMultiline: Bool { true }
+
+  /// The caret's rectangle in content coordinates, as the host reports it; by default the
+  /// start of the first line (2 pt wide, ``lineHeight`` tall).
+  ///
+  /// Non-finite rectangles are rejected with a diagnostic.
+  public var caretRect: Rect {
+    get { storedCaretRect ?? Rect(x: 0, y: 0, width: 2, height: lineHeight) }
+    set {
+      guard newValue.isFinite else {
+        reportDiagnostic(Diagnostic(.nonFiniteGeometry, "TextView.caretRect \(newValue) rejected"))
+        return
+      }
+      guard newValue != storedCaretRect else { return }
+      storedCaretRect = newValue
+      noteChange(.textInput)
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// What a mutation of the view tree changed, as reported to ``WindowObserver``s.
+///
+/// An extensible set of named kinds, so new kinds never break a client's `switch`.
+public struct TreeChange: Sendable, Hashable, CustomStringConvertible {
+  private let name: String
+  private init(_ name: String) { self.name = name }
+
+  /// A view's frame or bounds size changed.
+  public static let frame = TreeChange("frame")
+  /// A scroll view's content offset (its bounds origin) changed.
+  public static let scrollOffset = TreeChange("scroll-offset")
+  /// A scroll view's content size or insets changed.
+  public static let scrollMetrics = TreeChange("scroll-metrics")
+  /// A view was added, removed or reordered.
+  public static let hierarchy = TreeChange("hierarchy")
+  /// Something that decides whether a view can take focus changed: hidden, alpha,
+  /// interaction, enabled or editable flags, navigation opt-out, tag.
+  public static let eligibility = TreeChange("eligibility")
+  /// A text input's caret moved or its text changed.
+  public static let textInput = TreeChange("text-input")
+  /// The window's own frame or safe area changed.
+  public static let window = TreeChange("window")
+
+  /// The kind's name.
+  public var description: String { name }
+}

@@ -1,0 +1,417 @@
+/// A rectangular node of the headless view tree, shaped like `UIView`.
+///
+/// A view has a ``frame`` in its superview's coordinate space, ``bounds`` whose origin is the
+/// scroll offset of a scroll view (zero otherwise), an ordered list of ``subviews`` (back to
+/// front) and the flags that decide whether a text input inside it can take focus. Subclass it
+/// as you would `UIView`; override ``layoutSubviews()`` to lay out children.
+///
+/// ```swift
+/// let form = View(frame: Rect(x: 0, y: 0, width: 320, height: 568))
+/// let email = TextField(frame: Rect(x: 20, y: 500, width: 280, height: 30))
+/// form.addSubview(email)
+/// ```
+///
+/// Views are not `Sendable` and carry no global actor: a tree lives in the isolation domain
+/// that built it. Geometry handed in from outside is validated: a frame with a NaN or infinite
+/// component, or a negative size, is rejected (the previous value stays) and a ``Diagnostic``
+/// goes to the view's window.
+open class View {
+  private var storedFrame: Rect
+  private var storedBoundsOrigin: Point = .zero
+  /// The view's parent, or `nil` for the root of a tree (a ``Window`` or a detached view).
+  public private(set) weak var superview: View?
+  /// The children, back to front.
+  public private(set) var subviews: [View] = []
+  /// The controller whose root view this is, if any (the next responder after the view).
+  public internal(set) weak var viewController: ViewController?
+  /// Counts mutations in this view's subtree; see ``treeGeneration``.
+  package private(set) var subtreeGeneration: UInt64 = 0
+  private var needsLayout = true
+
+  /// Creates a view with the given frame.
+  ///
+  /// - Precondition: `frame` is finite and its size is not negative.
+  public init(frame: Rect = .zero) {
+    precondition(frame.isFinite, "View.init(frame:): the frame \(frame) is not finite")
+    precondition(
+      frame.size.width >= 0 && frame.size.height >= 0,
+      "View.init(frame:): the frame \(frame) has a negative size")
+    storedFrame = frame
+  }
+
+  // MARK: Geometry
+
+  /// The view's rectangle in its superview's coordinate space.
+  ///
+  /// Setting a frame with a non-finite component or a negative size is rejected with a
+  /// diagnostic and leaves the frame unchanged. A change of size marks the view as needing
+  /// layout.
+  public var frame: Rect {
+    get { storedFrame }
+    set {
+      guard validate(newValue, what: "frame") else { return }
+      guard newValue != storedFrame else { return }
+      let sizeChanged = newValue.size != storedFrame.size
+      let oldValue = storedFrame
+      storedFrame = newValue
+      if sizeChanged { setNeedsLayout() }
+      noteChange(.frame)
+      didChangeFrame(from: oldValue)
+    }
+  }
+
+  /// The view's rectangle in its own coordinate space: the origin is the scroll offset (zero
+  /// for views that do not scroll), the size is the frame's.
+  ///
+  /// Setting the bounds changes the origin (the scroll offset) and the frame's size, keeping
+  /// the frame's origin.
+  public var bounds: Rect {
+    get { Rect(origin: storedBoundsOrigin, size: storedFrame.size) }
+    set {
+      guard validate(newValue, what: "bounds") else { return }
+      if newValue.size != storedFrame.size {
+        frame = Rect(origin: storedFrame.origin, size: newValue.size)
+      }
+      setBoundsOrigin(newValue.origin)
+    }
+  }
+
+  /// Sets the bounds origin (for scroll views, the content offset) after validating it.
+  package func setBoundsOrigin(_ origin: Point) {
+    guard origin.isFinite else {
+      reportDiagnostic(
+        Diagnostic(.nonFiniteGeometry, "\(typeName).bounds.origin \(origin) rejected: not finite"))
+      return
+    }
+    guard origin != storedBoundsOrigin else { return }
+    storedBoundsOrigin = origin
+    noteChange(.scrollOffset)
+  }
+
+  private func validate(_ rect: Rect, what: String) -> Bool {
+    if !rect.isFinite {
+      reportDiagnostic(
+        Diagnostic(.nonFiniteGeometry, "\(typeName).\(what) \(rect) rejected: not finite"))
+      return false
+    }
+    if rect.size.width < 0 || rect.size.height < 0 {
+      reportDiagnostic(
+        Diagnostic(.negativeSize, "\(typeName).\(what) \(rect) rejected: negative size"))
+      return false
+    }
+    return true
+  }
+
+  /// Called after the frame changed; windows and containers override it to follow.
+  func didChangeFrame(from oldValue: Rect) {}
+
+  /// The type's name, used in diagnostics and traces.
+  package var typeName: String { String(describing: type(of: self)) }
+
+  // MARK: Appearance and interaction
+
+  /// Whether the view (and so its subtree) is hidden. A hidden text input cannot take focus.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { noteChange(.eligibility) } }
+  }
+
+  /// The view's opacity, from 0 to 1. A view with alpha 0 (or under one) cannot take focus.
+  ///
+  /// Values outside 0...1 are clamped, and NaN is rejected with a diagnostic, as UIKit clamps.
+  public var alpha: Double = 1 {
+    didSet {
+      if alpha.isNaN {
+        reportDiagnostic(Diagnostic(.nonFiniteGeometry, "\(typeName).alpha NaN rejected"))
+        alpha = oldValue
+        return
+      }
+      if alpha < 0 || alpha > 1 { alpha = Swift.min(1, Swift.max(0, alpha)) }
+      if alpha != oldValue { noteChange(.eligibility) }
+    }
+  }
+
+  /// Whether the view and its subtree receive touches. A text input inside a view with
+  /// interaction disabled cannot take focus.
+  public var isUserInteractionEnabled = true {
+    didSet { if isUserInteractionEnabled != oldValue { noteChange(.eligibility) } }
+  }
+
+  /// An integer the app uses to identify the view; the navigation order can sort by it.
+  public var tag = 0 {
+    didSet { if tag != oldValue { noteChange(.eligibility) } }
+  }
+
+  /// The default spacing for laying out content, as `UIView.layoutMargins` (8 on each edge).
+  public var layoutMargins = Insets(top: 8, left: 8, bottom: 8, right: 8)
+
+  // MARK: Generation
+
+  /// A counter that changes whenever anything in this view's tree changes that can move a
+  /// view or change whether a text input can take focus.
+  ///
+  /// It is the generation of the tree's root (usually the window). Caches of derived data
+  /// (navigation orders, window frames) compare it to decide whether they are still fresh.
+  ///
+  /// - Complexity: O(d), d the depth of the view.
+  public var treeGeneration: UInt64 { root.subtreeGeneration }
+
+  /// The root of the tree this view is in: the window, or the topmost detached ancestor.
+  ///
+  /// - Complexity: O(d), d the depth of the view.
+  public var root: View {
+    var current = self
+    while let parent = current.superview { current = parent }
+    return current
+  }
+
+  /// Records a mutation: bumps the generation of this view and every ancestor, and tells the
+  /// window's observers.
+  package func noteChange(_ change: TreeChange) {
+    var current: View = self
+    while true {
+      current.subtreeGeneration &+= 1
+      guard let parent = current.superview else { break }
+      current = parent
+    }
+    if let window = current as? Window {
+      window.treeDidChange(change, at: self)
+    }
+  }
+
+  // MARK: Hierarchy
+
+  /// The window this view is in, or `nil`.
+  ///
+  /// - Complexity: O(d), d the depth of the view.
+  public var window: Window? { root as? Window }
+
+  /// Adds a view as the frontmost child, detaching it from its previous parent first.
+  ///
+  /// - Precondition: `view` is not this view, not an ancestor of it, and not a ``Window``.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view at the given index among the children (0 is the back).
+  ///
+  /// If the view already has a parent it is detached first; when that parent is this view the
+  /// index is read after the detach.
+  ///
+  /// - Precondition: `view` is not this view, not an ancestor of it, and not a ``Window``;
+  ///   `index` is in `0...subviews.count` (after the detach).
+  public func insertSubview(_ view: View, at index: Int) {
+    precondition(view !== self, "View.insertSubview: a view cannot be its own subview")
+    precondition(
+      !isDescendant(of: view),
+      "View.insertSubview: \(view.typeName) is an ancestor of \(typeName); that would be a cycle")
+    precondition(!(view is Window), "View.insertSubview: a Window cannot be a subview")
+    let oldWindow = view.window
+    if view.superview != nil {
+      view.detachFromSuperview(notifyingWindowOf: oldWindow === window ? nil : oldWindow)
+    }
+    precondition(
+      index >= 0 && index <= subviews.count,
+      "View.insertSubview: index \(index) is outside 0...\(subviews.count)")
+    subviews.insert(view, at: index)
+    view.superview = self
+    view.bumpAncestorsPastSubtree()
+    noteChange(.hierarchy)
+    if let window = self.window, let pending = view.pendingDiagnostics {
+      view.pendingDiagnostics = nil
+      pending.forEach(window.record)
+    }
+  }
+
+  /// Inserts a view directly above a sibling in the front-to-back order.
+  ///
+  /// - Precondition: `sibling` is a child of this view.
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    insertRelative(view, to: sibling, offset: 1)
+  }
+
+  /// Inserts a view directly below a sibling in the front-to-back order.
+  ///
+  /// - Precondition: `sibling` is a child of this view.
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    insertRelative(view, to: sibling, offset: 0)
+  }
+
+  private func insertRelative(_ view: View, to sibling: View, offset: Int) {
+    precondition(sibling.superview === self, "View.insertSubview: the sibling is not a child")
+    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: old)
+      view.superview = nil
+    }
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
+    insertSubview(view, at: index + offset)
+  }
+
+  /// Moves a child to the front.
+  ///
+  /// Does nothing when `view` is not a child of this view.
+  public func bringSubviewToFront(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }), index != subviews.count - 1
+    else { return }
+    subviews.append(subviews.remove(at: index))
+    noteChange(.hierarchy)
+  }
+
+  /// Moves a child to the back.
+  ///
+  /// Does nothing when `view` is not a child of this view.
+  public func sendSubviewToBack(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }), index != 0 else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+    noteChange(.hierarchy)
+  }
+
+  /// Detaches the view from its parent. A first responder inside the removed subtree resigns
+  /// (without asking its delegate, as UIKit does) and the window reports a diagnostic.
+  public func removeFromSuperview() {
+    guard superview != nil else { return }
+    detachFromSuperview(notifyingWindowOf: window)
+  }
+
+  private func detachFromSuperview(notifyingWindowOf oldWindow: Window?) {
+    guard let parent = superview else { return }
+    if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+      parent.subviews.remove(at: index)
+    }
+    if let oldWindow { oldWindow.subtreeWillLeave(self) }
+    superview = nil
+    parent.noteChange(.hierarchy)
+  }
+
+  /// After attaching, make every ancestor's generation exceed this subtree's, so that a
+  /// generation read through the new root never repeats one a cache saw before.
+  private func bumpAncestorsPastSubtree() {
+    var floor = subtreeGeneration
+    var current = superview
+    while let view = current {
+      view.subtreeGeneration = Swift.max(view.subtreeGeneration, floor) &+ 1
+      floor = view.subtreeGeneration
+      current = view.superview
+    }
+  }
+
+  /// Whether this view is `view` or inside its subtree.
+  ///
+  /// - Complexity: O(d), d the depth of this view.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The nearest ancestor (excluding this view) that is an instance of `type`.
+  ///
+  /// - Complexity: O(d), d the depth of this view.
+  public func ancestor<T: View>(ofType type: T.Type) -> T? {
+    var current = superview
+    while let view = current {
+      if let match = view as? T { return match }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// The controller that directly contains this view: the controller of the nearest ancestor
+  /// (or this view) that is a controller's root view. IQKeyboardManager's
+  /// `viewContainingController()`.
+  ///
+  /// - Complexity: O(d), d the depth of this view.
+  public var containingViewController: ViewController? {
+    var current: View? = self
+    while let view = current {
+      if let controller = view.viewController { return controller }
+      current = view.superview
+    }
+    return nil
+  }
+
+  // MARK: Layout
+
+  /// Marks the view as needing ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out this view's subtree now where it needs it: for each view, top down, that was
+  /// marked with ``setNeedsLayout()`` (or changed size), calls ``layoutSubviews()`` and then its
+  /// controller's ``ViewController/viewDidLayoutSubviews()``.
+  ///
+  /// - Complexity: O(n), n the views in the subtree.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+      viewController?.viewDidLayoutSubviews()
+    }
+    for child in subviews { child.layoutIfNeeded() }
+  }
+
+  /// Override to position subviews; the default does nothing. Call ``layoutIfNeeded()`` rather
+  /// than calling this directly.
+  open func layoutSubviews() {}
+
+  // MARK: Safe area
+
+  /// The part of the view, measured from each edge, that bars, the status bar, rounded corners
+  /// or the home indicator cover, as `UIView.safeAreaInsets`.
+  ///
+  /// Derived, never stored: the window's ``Window/safeAreaInsets`` narrowed by every controller
+  /// on the way down (a navigation bar, a tab bar, ``ViewController/additionalSafeAreaInsets``),
+  /// then measured against this view's frame in window coordinates. Zero outside a window.
+  ///
+  /// - Complexity: O(d), d the depth of the view.
+  open var safeAreaInsets: Insets {
+    guard let window, let parent = superview else { return .zero }
+    let frameInWindow = parent.convert(frame, to: window)
+    guard let safe = safeRectInWindow(window) else { return .zero }
+    return frameInWindow.insets(to: safe)
+  }
+
+  /// The safe rectangle in window coordinates that applies to this view.
+  private func safeRectInWindow(_ window: Window) -> Rect? {
+    var safe = window.bounds.inset(by: window.safeAreaInsets)
+    var current: View? = self
+    while let view = current, view !== window {
+      if let controller = view.viewController, let parent = view.superview {
+        let extra = controller.combinedSafeAreaInsets
+        if extra != .zero {
+          let rect = parent.convert(view.frame, to: window).inset(by: extra)
+          safe = safe.intersection(rect)
+        }
+      }
+      current = view.superview
+    }
+    return safe.isNull ? nil : safe
+  }
+
+  // MARK: Diagnostics
+
+  package var pendingDiagnostics: [Diagnostic]?
+
+  /// Sends a diagnostic to this view's window, or keeps it until the view joins one.
+  package func reportDiagnostic(_ diagnostic: Diagnostic) {
+    if let window {
+      window.record(diagnostic)
+    } else {
+      let holder = root
+      var list = holder.pendingDiagnostics ?? []
+      if list.count < Window.diagnosticLimit { list.append(diagnostic) }
+      holder.pendingDiagnostics = list
+    }
+  }
+}
+
+extension View: CustomStringConvertible {
+  /// The view's type, tag when set, and frame.
+  public var description: String {
+    let tagPart = tag != 0 ? " tag \(tag)" : ""
+    return "\(typeName)\(tagPart) \(frame)"
+  }
+}

@@ -1,0 +1,257 @@
+/// A controller that owns a view subtree, shaped like `UIViewController`.
+///
+/// Subclass it and build the form in ``loadView()`` or ``viewDidLoad()``. Containers
+/// (``NavigationController``, ``TabBarController``, ``SplitViewController``) hold children;
+/// any controller can ``present(_:)`` another. The keyboard manager uses this hierarchy to
+/// find the controller whose view it moves (``parentContainerViewController()``) and to test
+/// its enabled/disabled class lists.
+///
+/// ```swift
+/// final class LoginViewController: ViewController {
+///   let email = TextField(frame: Rect(x: 20, y: 300, width: 280, height: 30))
+///   override func viewDidLoad() { view.addSubview(email) }
+/// }
+/// ```
+open class ViewController {
+  private var storedView: View?
+  /// The controller containing this one, if any.
+  public private(set) weak var parent: ViewController?
+  /// The contained controllers, in the order they were added.
+  public private(set) var children: [ViewController] = []
+  /// The controller this one presents, if any.
+  public private(set) var presentedViewController: ViewController?
+  /// The controller that presented this one, if any.
+  public private(set) weak var presentingViewController: ViewController?
+  weak var hostWindow: Window?
+
+  /// The controller's title; a navigation toolbar may show it.
+  public var title: String?
+
+  /// How ``present(_:)`` lays out this controller's view when it is presented.
+  public var modalPresentationStyle: PresentationStyle = .fullScreen
+
+  /// Extra safe-area insets this controller adds for its view and everything inside it, as
+  /// `UIViewController.additionalSafeAreaInsets`.
+  public var additionalSafeAreaInsets: Insets = .zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue else { return }
+      viewIfLoaded?.noteChange(.window)
+    }
+  }
+
+  /// Creates a controller; its view is created on first access of ``view``.
+  public init() {}
+
+  // MARK: View
+
+  /// The controller's root view, created by ``loadView()`` (then ``viewDidLoad()``) on first
+  /// access.
+  public var view: View {
+    get {
+      if let storedView { return storedView }
+      loadView()
+      if storedView == nil { storedView = View() }
+      storedView?.viewController = self
+      viewDidLoad()
+      guard let loaded = storedView else {
+        preconditionFailure("ViewController.view: viewDidLoad() left the controller without a view")
+      }
+      return loaded
+    }
+    set {
+      storedView?.viewController = nil
+      storedView = newValue
+      newValue.viewController = self
+    }
+  }
+
+  /// The root view if it has been created, without creating it.
+  public var viewIfLoaded: View? { storedView }
+
+  /// Whether ``view`` has been created.
+  public var isViewLoaded: Bool { storedView != nil }
+
+  /// Creates the root view; override to build a custom one and assign it to ``view``. The
+  /// default creates a plain ``View``.
+  open func loadView() {
+    view = View()
+  }
+
+  /// Called once after the root view was created; override to add subviews.
+  open func viewDidLoad() {}
+
+  /// Called after the root view laid out its subviews (see ``View/layoutIfNeeded()``).
+  open func viewDidLayoutSubviews() {}
+
+  // MARK: Containment
+
+  /// Adds a child controller. Its view is not added to the hierarchy: do that yourself, as in
+  /// UIKit. A child that had another parent is removed from it first.
+  ///
+  /// - Precondition: `child` is not this controller or one of its ancestors.
+  public func addChild(_ child: ViewController) {
+    var current: ViewController? = self
+    while let controller = current {
+      precondition(
+        controller !== child, "ViewController.addChild: that would make a containment cycle")
+      current = controller.parent
+    }
+    child.removeFromParent()
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes this controller from its parent; does nothing without a parent.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+
+  /// The nearest ancestor that is a navigation controller.
+  public var navigationController: NavigationController? { ancestor(NavigationController.self) }
+
+  /// The nearest ancestor that is a tab bar controller.
+  public var tabBarController: TabBarController? { ancestor(TabBarController.self) }
+
+  /// The nearest ancestor that is a split view controller.
+  public var splitViewController: SplitViewController? { ancestor(SplitViewController.self) }
+
+  private func ancestor<T: ViewController>(_ type: T.Type) -> T? {
+    var current = parent
+    while let controller = current {
+      if let match = controller as? T { return match }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// Whether this controller is a navigation, tab bar or split view container.
+  var isSystemContainer: Bool {
+    self is NavigationController || self is TabBarController || self is SplitViewController
+  }
+
+  /// The controller whose view the keyboard manager moves for a field in this controller;
+  /// override to redirect it (for example to a side-menu container). The default returns
+  /// `self`. IQKeyboardManager's `iq_parentContainerViewController()`.
+  ///
+  /// - Returns: The controller to move; the default is `self`.
+  open func parentContainerViewController() -> ViewController {
+    self
+  }
+
+  // MARK: Safe area
+
+  /// The insets this controller's view adds to the safe area: ``additionalSafeAreaInsets``
+  /// plus the bars of the container that holds it.
+  var combinedSafeAreaInsets: Insets {
+    additionalSafeAreaInsets + (parent?.safeAreaInsets(forChild: self) ?? .zero)
+  }
+
+  /// The insets a container's bars add for a child; containers override it.
+  func safeAreaInsets(forChild child: ViewController) -> Insets { .zero }
+
+  /// Positions contained views (bars, children); containers override it.
+  func layoutContainer() {}
+
+  // MARK: Presentation
+
+  /// Presents a controller above this one: its view is added to the window in front of every
+  /// other view, with a frame given by its ``modalPresentationStyle``.
+  ///
+  /// - Precondition: This controller's view is in a window, this controller presents nothing
+  ///   yet, and `controller` is not already presented or in a container.
+  public func present(_ controller: ViewController) {
+    guard let window = viewIfLoaded?.window else {
+      preconditionFailure("ViewController.present: the presenting controller is not in a window")
+    }
+    precondition(
+      presentedViewController == nil, "ViewController.present: already presenting a controller")
+    precondition(
+      controller.presentingViewController == nil && controller.parent == nil,
+      "ViewController.present: the controller is already presented or contained")
+    presentedViewController = controller
+    controller.presentingViewController = self
+    controller.hostWindow = window
+    let view = controller.view
+    window.addSubview(view)
+    view.frame = controller.presentationFrame(in: window)
+    controller.layoutContainer()
+  }
+
+  /// Dismisses the controller this one presents, or, when it presents nothing, this
+  /// controller itself if it was presented. Controllers presented on top go too.
+  public func dismiss() {
+    if let presented = presentedViewController {
+      presented.dismiss()
+      presented.viewIfLoaded?.removeFromSuperview()
+      presented.presentingViewController = nil
+      presented.hostWindow = nil
+      presentedViewController = nil
+    } else if let presenting = presentingViewController {
+      presenting.dismiss()
+    }
+  }
+
+  /// The frame of this controller's view when presented in `window`.
+  func presentationFrame(in window: Window) -> Rect {
+    let bounds = window.bounds
+    let isRegularWidth = bounds.width >= 768
+    switch modalPresentationStyle.kind {
+    case .fullScreen:
+      return bounds
+    case .formSheet where isRegularWidth:
+      let width = Swift.min(540, bounds.width)
+      let height = Swift.min(620, bounds.height)
+      return Rect(
+        x: (bounds.width - width) / 2, y: (bounds.height - height) / 2,
+        width: width, height: height)
+    case .pageSheet where isRegularWidth:
+      let width = Swift.min(704, bounds.width)
+      let top = window.safeAreaInsets.top + 10
+      return Rect(x: (bounds.width - width) / 2, y: top, width: width, height: bounds.height - top)
+    case .pageSheet, .formSheet:
+      let top = window.safeAreaInsets.top + 10
+      return Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+    }
+  }
+}
+
+extension ViewController: CustomStringConvertible {
+  /// The controller's type and title.
+  public var description: String {
+    let name = String(describing: type(of: self))
+    if let title { return "\(name) \"\(title)\"" }
+    return name
+  }
+}
+
+/// How a presented controller's view is laid out; an extensible set as UIKit's
+/// `UIModalPresentationStyle`.
+public struct PresentationStyle: Sendable, Hashable, CustomStringConvertible {
+  enum Kind: String, Sendable, Hashable {
+    case fullScreen
+    case pageSheet
+    case formSheet
+  }
+
+  let kind: Kind
+
+  /// The view fills the window.
+  public static let fullScreen = PresentationStyle(kind: .fullScreen)
+  /// A sheet below the status bar: full width on phones, 704 pt wide and centred on iPad.
+  public static let pageSheet = PresentationStyle(kind: .pageSheet)
+  /// A 540×620 panel centred on iPad; a page sheet on phones.
+  public static let formSheet = PresentationStyle(kind: .formSheet)
+
+  /// The style's name, as in scene files: `fullScreen`, `pageSheet` or `formSheet`.
+  public var description: String { kind.rawValue }
+
+  /// The style with the given name, or `nil` for an unknown one.
+  public init?(named name: String) {
+    guard let kind = Kind(rawValue: name) else { return nil }
+    self.kind = kind
+  }
+
+  init(kind: Kind) { self.kind = kind }
+}

@@ -1,0 +1,153 @@
+/// The root of a view tree shown on a ``Screen``, shaped like `UIWindow`.
+///
+/// A window's ``View/frame`` is in screen space. It owns the tree's first responder (see
+/// `Window+FirstResponder.swift`), installs its ``rootViewController``'s view to fill it, keeps
+/// ``diagnostics`` about rejected input, and tells its ``WindowObserver``s (the managers) about
+/// editing and tree changes.
+///
+/// ```swift
+/// let screen = Screen(width: 320, height: 568)
+/// let window = Window(screen: screen, safeAreaInsets: Insets(top: 20))
+/// window.rootViewController = SignUpViewController()
+/// ```
+open class Window: View {
+  /// The largest number of diagnostics a window keeps; older ones are dropped first.
+  public static let diagnosticLimit = 1000
+
+  /// The screen the window is shown on.
+  public let screen: Screen
+  private var storedSafeAreaInsets: Insets
+  weak var firstResponderStorage: (any TextInput)?
+  var observers: [WeakObserver] = []
+  var focusTransitionDepth = 0
+  var deferredFocusRequests: [() -> Void] = []
+
+  /// Diagnostics reported for views in this window, oldest first (at most
+  /// ``diagnosticLimit``).
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  /// Called with every diagnostic as it is reported (for logging).
+  public var diagnosticHandler: ((Diagnostic) -> Void)?
+
+  /// Creates a window on a screen.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show on.
+  ///   - frame: The window's rectangle in screen space; `nil` fills the screen.
+  ///   - safeAreaInsets: The window's safe-area insets (status bar, notch, home indicator).
+  /// - Precondition: The frame and insets are finite and the frame's size is not negative.
+  public init(screen: Screen, frame: Rect? = nil, safeAreaInsets: Insets = .zero) {
+    precondition(safeAreaInsets.isFinite, "Window.init: safe-area insets must be finite")
+    self.screen = screen
+    self.storedSafeAreaInsets = safeAreaInsets
+    super.init(frame: frame ?? screen.bounds)
+  }
+
+  /// The window's safe-area insets: the status bar, sensor housing and home indicator areas.
+  ///
+  /// Unlike other views', a window's insets are set by its host, not derived. Non-finite values
+  /// are rejected with a diagnostic.
+  open override var safeAreaInsets: Insets {
+    get { storedSafeAreaInsets }
+    set {
+      guard newValue.isFinite else {
+        record(Diagnostic(.nonFiniteGeometry, "Window.safeAreaInsets \(newValue) rejected"))
+        return
+      }
+      guard newValue != storedSafeAreaInsets else { return }
+      storedSafeAreaInsets = newValue
+      layoutControllerViews()
+      noteChange(.window)
+    }
+  }
+
+  /// The controller whose view fills the window.
+  ///
+  /// Setting it removes the previous controller's view (a first responder in it resigns) and
+  /// installs the new one's with a frame equal to the window's bounds.
+  public var rootViewController: ViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      oldValue?.hostWindow = nil
+      if let controller = rootViewController {
+        controller.hostWindow = self
+        let view = controller.view
+        insertSubview(view, at: 0)
+        view.frame = bounds
+        controller.layoutContainer()
+      }
+    }
+  }
+
+  override func didChangeFrame(from oldValue: Rect) {
+    if oldValue.size != frame.size { layoutControllerViews() }
+  }
+
+  /// Lays out the root controller's view and presented controllers' views after the window's
+  /// size or safe area changed.
+  func layoutControllerViews() {
+    if let root = rootViewController {
+      root.view.frame = bounds
+      root.layoutContainer()
+      var presented = root.presentedViewController
+      while let controller = presented {
+        controller.view.frame = controller.presentationFrame(in: self)
+        controller.layoutContainer()
+        presented = controller.presentedViewController
+      }
+    }
+  }
+
+  /// Lays out the window's tree where needed, then tells observers that layout is done (the
+  /// keyboard manager re-solves here when the active field's geometry changed).
+  open override func layoutIfNeeded() {
+    super.layoutIfNeeded()
+    forEachObserver { $0.windowDidLayout(self) }
+  }
+
+  // MARK: Diagnostics and observers
+
+  func record(_ diagnostic: Diagnostic) {
+    if diagnostics.count >= Self.diagnosticLimit { diagnostics.removeFirst() }
+    diagnostics.append(diagnostic)
+    diagnosticHandler?(diagnostic)
+  }
+
+  /// Reports a diagnostic to this window, as views and managers do.
+  public func report(_ diagnostic: Diagnostic) {
+    record(diagnostic)
+  }
+
+  /// Forgets the recorded diagnostics.
+  public func clearDiagnostics() {
+    diagnostics.removeAll()
+  }
+
+  /// Registers an observer of editing and tree events. Observers are held weakly and called
+  /// in the order they were added; adding one twice has no effect.
+  public func addObserver(_ observer: any WindowObserver) {
+    observers.removeAll { $0.value == nil }
+    guard !observers.contains(where: { $0.value === observer }) else { return }
+    observers.append(WeakObserver(value: observer))
+  }
+
+  /// Unregisters an observer; does nothing if it was not registered.
+  public func removeObserver(_ observer: any WindowObserver) {
+    observers.removeAll { $0.value == nil || $0.value === observer }
+  }
+
+  func forEachObserver(_ body: (any WindowObserver) -> Void) {
+    for entry in observers {
+      if let observer = entry.value { body(observer) }
+    }
+  }
+
+  func treeDidChange(_ change: TreeChange, at view: View) {
+    forEachObserver { $0.window(self, didChange: change, at: view) }
+  }
+}
+
+struct WeakObserver {
+  weak var value: (any WindowObserver)?
+}

@@ -1,0 +1,1 @@
+// KeyboardSimulator: work in progress

@@ -1,0 +1,1 @@
+// ReturnManager: work in progress

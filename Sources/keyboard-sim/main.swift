@@ -1,0 +1,1 @@
+print("keyboard-sim: coming soon")

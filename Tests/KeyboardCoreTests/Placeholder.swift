@@ -1,0 +1,1 @@
+// KeyboardCoreTests: work in progress

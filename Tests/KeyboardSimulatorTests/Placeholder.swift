@@ -1,0 +1,1 @@
+// KeyboardSimulatorTests: work in progress

@@ -1,0 +1,1 @@
+// ReturnManagerTests: work in progress
