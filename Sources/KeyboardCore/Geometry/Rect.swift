@@ -7,7 +7,9 @@
 ///
 /// Equality is exact (`==` on the stored components), as for every geometry value here.
 public struct Rect: Sendable, Hashable {
-  /// The stored origin. For a rectangle with a negative size this is not its top-left corner.
+  /// The stored origin.
+  ///
+  /// For a rectangle with a negative size this is not its top-left corner.
   public var origin: Point
   /// The stored size, possibly negative.
   public var size: Size

@@ -16,8 +16,9 @@ public protocol TextInputDelegate: AnyObject {
   /// Asked when the return key is pressed in a single-line input; `false` consumes the press
   /// (no manager moves focus).
   func textInputShouldReturn(_ input: any TextInput) -> Bool
-  /// Asked before text is inserted or replaced; `false` rejects the change. For a text view
-  /// a return press arrives here as `"\n"` first.
+  /// Asked before text is inserted or replaced; `false` rejects the change.
+  ///
+  /// For a text view a return press arrives here as `"\n"` first.
   func textInput(
     _ input: any TextInput, shouldChangeTextIn range: Range<Int>, replacementText text: String
   ) -> Bool

@@ -1,5 +1,7 @@
 extension Window {
-  /// The text input being edited, or `nil`. There is at most one per window.
+  /// The text input being edited, or `nil`.
+  ///
+  /// There is at most one per window.
   public var firstResponder: (any TextInput)? { firstResponderStorage }
 
   /// Moves focus to `input`, as `becomeFirstResponder()` does in UIKit.
@@ -148,8 +150,7 @@ extension TextInput {
     guard let window, window.firstResponder === self else { return .notEditing }
     if isMultiline {
       let range = text.count..<text.count
-      if let delegate, !delegate.textInput(self, shouldChangeTextIn: range, replacementText: "\n")
-      {
+      if let delegate, !delegate.textInput(self, shouldChangeTextIn: range, replacementText: "\n") {
         return .consumedByDelegate
       }
       if window.deliverReturn(from: self) { return .handledByObserver }
@@ -170,8 +171,7 @@ extension TextInput {
       return pressReturn() == .insertedNewline
     }
     let range = text.count..<text.count
-    if let delegate, !delegate.textInput(self, shouldChangeTextIn: range, replacementText: string)
-    {
+    if let delegate, !delegate.textInput(self, shouldChangeTextIn: range, replacementText: string) {
       return false
     }
     text += isMultiline ? string : string.filter { $0 != "\n" }

@@ -1,5 +1,7 @@
-/// An object told about editing and tree events in a window: how the managers follow focus,
-/// return presses and layout. Register with ``Window/addObserver(_:)``.
+/// An object told about editing and tree events in a window: how the managers follow focus, return
+/// presses and layout.
+///
+/// Register with ``Window/addObserver(_:)``.
 ///
 /// Every method has a default implementation that does nothing (or does not handle the
 /// event), so an observer implements only what it needs.
@@ -8,8 +10,9 @@ public protocol WindowObserver: AnyObject {
   func textInputDidBeginEditing(_ input: any TextInput)
   /// A text input stopped being the window's first responder.
   func textInputDidEndEditing(_ input: any TextInput)
-  /// The return key was pressed in a text input and its delegate let it through. Return
-  /// `true` when this observer handled it; later observers are then not asked, and a text
+  /// The return key was pressed in a text input and its delegate let it through.
+  ///
+  /// Return `true` when this observer handled it; later observers are then not asked, and a text
   /// view inserts no newline.
   func textInputDidPressReturn(_ input: any TextInput) -> Bool
   /// Something in the window's tree changed (see ``TreeChange``) at `view`.

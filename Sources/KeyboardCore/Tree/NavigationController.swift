@@ -13,7 +13,9 @@ open class NavigationController: ViewController {
   /// Whether the interactive pop (swipe back) gesture is in progress.
   public private(set) var isInteractivePopActive = false
 
-  /// Whether the navigation bar is hidden. A hidden bar adds nothing to the safe area.
+  /// Whether the navigation bar is hidden.
+  ///
+  /// A hidden bar adds nothing to the safe area.
   public var isNavigationBarHidden = false {
     didSet {
       guard isNavigationBarHidden != oldValue else { return }
@@ -44,8 +46,9 @@ open class NavigationController: ViewController {
     if isViewLoaded { layoutContainer() }
   }
 
-  /// Pops the top controller (never the root) and returns it, or `nil` when only the root is
-  /// left. A first responder in the popped view resigns.
+  /// Pops the top controller (never the root) and returns it, or `nil` when only the root is left.
+  ///
+  /// A first responder in the popped view resigns.
   @discardableResult
   public func popViewController() -> ViewController? {
     guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }

@@ -3,7 +3,9 @@
 /// Windows are placed in screen space; keyboard frames are reported in screen space (as
 /// `UIKeyboardFrameEndUserInfoKey` is) through ``keyboard``.
 public final class Screen {
-  /// The screen's rectangle in points; its origin is zero. Rotation swaps width and height.
+  /// The screen's rectangle in points; its origin is zero.
+  ///
+  /// Rotation swaps width and height.
   public var bounds: Rect {
     didSet {
       if !bounds.isFinite || bounds.size.width < 0 || bounds.size.height < 0 {
@@ -11,7 +13,9 @@ public final class Screen {
       }
     }
   }
-  /// Pixels per point (2 or 3 on phones). Offsets may be rounded to this grid.
+  /// Pixels per point (2 or 3 on phones).
+  ///
+  /// Offsets may be rounded to this grid.
   public let scale: Double
   /// The screen's software keyboard, where hosts post keyboard events.
   public private(set) lazy var keyboard = Keyboard(screen: self)

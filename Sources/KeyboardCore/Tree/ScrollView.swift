@@ -67,15 +67,19 @@ open class ScrollView: View {
   }
 
   /// When true, the keyboard manager never scrolls this view (it looks further up instead).
+  ///
   /// IQKeyboardManager's `iq.ignoreScrollingAdjustment`.
   public var ignoreScrollingAdjustment = false
 
   /// When true, the keyboard manager never changes this view's bottom insets.
+  ///
   /// IQKeyboardManager's `iq.ignoreContentInsetAdjustment`.
   public var ignoreContentInsetAdjustment = false
 
-  /// When true, the keyboard manager scrolls this view back to its original offset when the
-  /// field switches away or the keyboard hides. IQKeyboardManager's `iq.restoreContentOffset`.
+  /// When true, the keyboard manager scrolls this view back to its original offset when the field
+  /// switches away or the keyboard hides.
+  ///
+  /// IQKeyboardManager's `iq.restoreContentOffset`.
   public var restoreContentOffset = false
 
   /// The scroll position: the point of the content shown at the view's top-left corner.

@@ -17,8 +17,9 @@ open class TableViewController: ViewController {
   }
 }
 
-/// A controller that shows an alert with optional text fields, shaped like
-/// `UIAlertController`. The keyboard manager never moves anything for its fields.
+/// A controller that shows an alert with optional text fields, shaped like `UIAlertController`.
+///
+/// The keyboard manager never moves anything for its fields.
 open class AlertController: ViewController {
   /// The alert's text fields, in the order they were added.
   public private(set) var textFields: [TextField] = []
@@ -37,5 +38,6 @@ open class AlertController: ViewController {
 }
 
 /// A controller for a custom keyboard's input view, shaped like `UIInputViewController`.
+///
 /// In the default disabled list of the keyboard manager.
 open class InputViewController: ViewController {}

@@ -11,8 +11,9 @@ open class TabBarController: ViewController {
   /// The controllers, one per tab.
   public private(set) var viewControllers: [ViewController] = []
 
-  /// The index of the selected tab. Changing it swaps the visible view; a first responder in
-  /// the old view resigns.
+  /// The index of the selected tab.
+  ///
+  /// Changing it swaps the visible view; a first responder in the old view resigns.
   ///
   /// Out-of-range values are clamped into the valid range.
   public var selectedIndex = 0 {

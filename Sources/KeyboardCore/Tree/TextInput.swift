@@ -1,4 +1,5 @@
 /// A view that edits text and can become the first responder: ``TextField`` or ``TextView``.
+///
 /// IQKeyboardCore's `IQTextInputView`.
 ///
 /// The protocol is constrained to ``View`` so that a text input is always a node of the tree.

@@ -27,7 +27,9 @@ public enum ReturnKeyType: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Whether the keyboard manager handles a particular text input, overriding its global and
-/// per-class settings. IQKeyboardManager's `IQEnableMode`.
+/// per-class settings.
+///
+/// IQKeyboardManager's `IQEnableMode`.
 public enum EnableMode: String, Sendable, Hashable, Codable, CaseIterable {
   /// Follow the manager's ``KeyboardManager/isEnabled`` and class lists.
   case `default`
@@ -46,11 +48,15 @@ public struct TextInputTraits: Sendable, Hashable {
   public var returnKeyType: ReturnKeyType = .default
   /// The gap to keep between this input and the keyboard, overriding
   /// ``KeyboardManager/keyboardDistance``; `nil` uses the manager's.
+  ///
   /// IQKeyboardManager's `iq.distanceFromKeyboard`.
   public var distanceFromKeyboard: Double?
-  /// Whether the keyboard manager handles this input. IQKeyboardManager's `iq.enableMode`.
+  /// Whether the keyboard manager handles this input.
+  ///
+  /// IQKeyboardManager's `iq.enableMode`.
   public var enableMode: EnableMode = .default
   /// When true, next/previous navigation skips this input.
+  ///
   /// IQKeyboardToolbarManager's `iq.ignoreSwitchingByNextPrevious`.
   public var ignoresNavigation = false
   /// The placeholder text; a toolbar shows it as its title.

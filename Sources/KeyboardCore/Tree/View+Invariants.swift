@@ -53,6 +53,7 @@ extension View {
   /// - Precondition: ``invariantViolations()`` is empty.
   public func checkInvariants() {
     let problems = invariantViolations()
-    precondition(problems.isEmpty, "View tree invariants broken:\n" + problems.joined(separator: "\n"))
+    precondition(
+      problems.isEmpty, "View tree invariants broken:\n" + problems.joined(separator: "\n"))
   }
 }

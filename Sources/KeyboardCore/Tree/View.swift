@@ -110,12 +110,16 @@ open class View {
 
   // MARK: Appearance and interaction
 
-  /// Whether the view (and so its subtree) is hidden. A hidden text input cannot take focus.
+  /// Whether the view (and so its subtree) is hidden.
+  ///
+  /// A hidden text input cannot take focus.
   public var isHidden = false {
     didSet { if isHidden != oldValue { noteChange(.eligibility) } }
   }
 
-  /// The view's opacity, from 0 to 1. A view with alpha 0 (or under one) cannot take focus.
+  /// The view's opacity, from 0 to 1.
+  ///
+  /// A view with alpha 0 (or under one) cannot take focus.
   ///
   /// Values outside 0...1 are clamped, and NaN is rejected with a diagnostic, as UIKit clamps.
   public var alpha: Double = 1 {
@@ -130,8 +134,9 @@ open class View {
     }
   }
 
-  /// Whether the view and its subtree receive touches. A text input inside a view with
-  /// interaction disabled cannot take focus.
+  /// Whether the view and its subtree receive touches.
+  ///
+  /// A text input inside a view with interaction disabled cannot take focus.
   public var isUserInteractionEnabled = true {
     didSet { if isUserInteractionEnabled != oldValue { noteChange(.eligibility) } }
   }
@@ -265,8 +270,10 @@ open class View {
     noteChange(.hierarchy)
   }
 
-  /// Detaches the view from its parent. A first responder inside the removed subtree resigns
-  /// (without asking its delegate, as UIKit does) and the window reports a diagnostic.
+  /// Detaches the view from its parent.
+  ///
+  /// A first responder inside the removed subtree resigns (without asking its delegate, as UIKit
+  /// does) and the window reports a diagnostic.
   public func removeFromSuperview() {
     guard superview != nil else { return }
     detachFromSuperview(notifyingWindowOf: window)
@@ -318,9 +325,10 @@ open class View {
     return nil
   }
 
-  /// The controller that directly contains this view: the controller of the nearest ancestor
-  /// (or this view) that is a controller's root view. IQKeyboardManager's
-  /// `viewContainingController()`.
+  /// The controller that directly contains this view: the controller of the nearest ancestor (or
+  /// this view) that is a controller's root view.
+  ///
+  /// IQKeyboardManager's `viewContainingController()`.
   ///
   /// - Complexity: O(d), d the depth of this view.
   public var containingViewController: ViewController? {
@@ -353,8 +361,9 @@ open class View {
     for child in subviews { child.layoutIfNeeded() }
   }
 
-  /// Override to position subviews; the default does nothing. Call ``layoutIfNeeded()`` rather
-  /// than calling this directly.
+  /// Override to position subviews; the default does nothing.
+  ///
+  /// Call ``layoutIfNeeded()`` rather than calling this directly.
   open func layoutSubviews() {}
 
   // MARK: Safe area

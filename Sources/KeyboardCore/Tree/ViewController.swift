@@ -71,8 +71,9 @@ open class ViewController {
   /// Whether ``view`` has been created.
   public var isViewLoaded: Bool { storedView != nil }
 
-  /// Creates the root view; override to build a custom one and assign it to ``view``. The
-  /// default creates a plain ``View``.
+  /// Creates the root view; override to build a custom one and assign it to ``view``.
+  ///
+  /// The default creates a plain ``View``.
   open func loadView() {
     view = View()
   }
@@ -85,8 +86,10 @@ open class ViewController {
 
   // MARK: Containment
 
-  /// Adds a child controller. Its view is not added to the hierarchy: do that yourself, as in
-  /// UIKit. A child that had another parent is removed from it first.
+  /// Adds a child controller.
+  ///
+  /// Its view is not added to the hierarchy: do that yourself, as in UIKit. A child that had
+  /// another parent is removed from it first.
   ///
   /// - Precondition: `child` is not this controller or one of its ancestors.
   public func addChild(_ child: ViewController) {
@@ -131,9 +134,10 @@ open class ViewController {
     self is NavigationController || self is TabBarController || self is SplitViewController
   }
 
-  /// The controller whose view the keyboard manager moves for a field in this controller;
-  /// override to redirect it (for example to a side-menu container). The default returns
-  /// `self`. IQKeyboardManager's `iq_parentContainerViewController()`.
+  /// The controller whose view the keyboard manager moves for a field in this controller; override
+  /// to redirect it (for example to a side-menu container).
+  ///
+  /// The default returns `self`. IQKeyboardManager's `iq_parentContainerViewController()`.
   ///
   /// - Returns: The controller to move; the default is `self`.
   open func parentContainerViewController() -> ViewController {
@@ -179,8 +183,10 @@ open class ViewController {
     controller.layoutContainer()
   }
 
-  /// Dismisses the controller this one presents, or, when it presents nothing, this
-  /// controller itself if it was presented. Controllers presented on top go too.
+  /// Dismisses the controller this one presents, or, when it presents nothing, this controller
+  /// itself if it was presented.
+  ///
+  /// Controllers presented on top go too.
   public func dismiss() {
     if let presented = presentedViewController {
       presented.dismiss()

@@ -124,8 +124,10 @@ open class Window: View {
     diagnostics.removeAll()
   }
 
-  /// Registers an observer of editing and tree events. Observers are held weakly and called
-  /// in the order they were added; adding one twice has no effect.
+  /// Registers an observer of editing and tree events.
+  ///
+  /// Observers are held weakly and called in the order they were added; adding one twice has no
+  /// effect.
   public func addObserver(_ observer: any WindowObserver) {
     observers.removeAll { $0.value == nil }
     guard !observers.contains(where: { $0.value === observer }) else { return }
