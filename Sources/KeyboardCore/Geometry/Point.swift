@@ -37,9 +37,14 @@ extension Point: CustomStringConvertible {
 
 extension Double {
   /// The number without a trailing `.0` when it is whole, for readable traces.
+  ///
+  /// Converts to `Int64` and back rather than calling `rounded()` or `Int64(exactly:)`: those
+  /// call libm, which a module importing no Foundation does not link on Linux (an executable
+  /// using only KeyboardCore then fails to link).
   package var compactDescription: String {
-    if isFinite, self == rounded(), abs(self) < 1e15 {
-      return String(Int64(self))
+    if isFinite, abs(self) < 1e15 {
+      let whole = Int64(self)
+      if Double(whole) == self { return String(whole) }
     }
     return String(self)
   }
