@@ -52,9 +52,9 @@ open class NavigationController: ViewController {
   @discardableResult
   public func popViewController() -> ViewController? {
     guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+    isInteractivePopActive = false
     top.viewIfLoaded?.removeFromSuperview()
     top.removeFromParent()
-    isInteractivePopActive = false
     if isViewLoaded { layoutContainer() }
     return top
   }
@@ -89,6 +89,12 @@ open class NavigationController: ViewController {
   /// Adds the top controller's view and the bar once the container exists.
   open override func viewDidLoad() {
     super.viewDidLoad()
+    layoutContainer()
+  }
+
+  /// Lays the contained views out again after the container's view changed size.
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
     layoutContainer()
   }
 

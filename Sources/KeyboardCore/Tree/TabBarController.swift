@@ -49,6 +49,12 @@ open class TabBarController: ViewController {
     layoutContainer()
   }
 
+  /// Lays the contained views out again after the container's view changed size.
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layoutContainer()
+  }
+
   override func layoutContainer() {
     let container = view
     let selected = selectedViewController
@@ -90,6 +96,12 @@ open class SplitViewController: ViewController {
   /// Lays out both columns once the container exists.
   open override func viewDidLoad() {
     super.viewDidLoad()
+    layoutContainer()
+  }
+
+  /// Lays the contained views out again after the container's view changed size.
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
     layoutContainer()
   }
 

@@ -1,0 +1,75 @@
+extension KeyboardManager: KeyboardObserver {
+  /// Follows keyboard notifications: a visible keyboard runs a pass, a hidden one restores.
+  ///
+  /// A notification that does not change what the keyboard covers (`didShow` after
+  /// `willShow`) is ignored. A hide during an interactive pop is held until the gesture ends:
+  /// a cancelled pop runs a pass with the keyboard as it was, a completed one restores.
+  public func keyboard(_ keyboard: Keyboard, didPost info: KeyboardInfo, previous: KeyboardInfo?) {
+    let unchanged = previous.map { $0.coveredRect == info.coveredRect } ?? !info.isVisible
+    if info.isVisible {
+      isAwaitingInteractivePop = false
+      keyboardInfo = info
+      if !unchanged || lastPlan == nil || session == nil {
+        solve(reason: "keyboard \(info.event)")
+      }
+      return
+    }
+    if isInteractivePopActive {
+      isAwaitingInteractivePop = true
+      log("keyboard \(info.event) during an interactive pop: waiting for the gesture to end")
+      return
+    }
+    keyboardInfo = info
+    guard !unchanged || session != nil || !records.isEmpty else { return }
+    restoreAll(reason: "keyboard \(info.event)")
+  }
+
+  /// Records a rejected keyboard notification in the window's diagnostics.
+  public func keyboard(_ keyboard: Keyboard, didReject diagnostic: Diagnostic) {
+    window?.report(diagnostic)
+  }
+}
+
+extension KeyboardManager: WindowObserver {
+  /// A new input began editing: runs a pass if the keyboard is up (a field switch, or a
+  /// keyboard that arrived before the input, spec §5.5 case 2).
+  public func textInputDidBeginEditing(_ input: any TextInput) {
+    solve(reason: "\(input.typeName) began editing")
+  }
+
+  /// Watches for geometry changes of the active input and its ancestors (re-solved at the
+  /// window's next layout pass), window resizes (everything is restored and solved anew) and
+  /// the end of an interactive pop.
+  public func window(_ window: Window, didChange change: TreeChange, at view: View) {
+    guard !isApplying else { return }
+    if isAwaitingInteractivePop && !isInteractivePopActive {
+      isAwaitingInteractivePop = false
+      if window.firstResponder != nil, keyboardInfo?.isVisible == true {
+        log("interactive pop cancelled: solving again with the keyboard as it was")
+        solve(reason: "interactive pop cancelled")
+      } else {
+        keyboardInfo = window.screen.keyboard.current
+        restoreAll(reason: "interactive pop completed")
+      }
+      return
+    }
+    if change == .window || (change == .frame && view === window) {
+      if let session, session.windowSize != window.bounds.size {
+        restoreAll(reason: "the window changed size")
+        needsResolve = true
+      }
+      return
+    }
+    guard session != nil, change == .frame || change == .textInput || change == .hierarchy,
+      let input = window.firstResponder, input.isDescendant(of: view)
+    else { return }
+    needsResolve = true
+  }
+
+  /// Runs the pass that a geometry change asked for.
+  public func windowDidLayout(_ window: Window) {
+    guard needsResolve else { return }
+    needsResolve = false
+    solve(reason: "layout changed")
+  }
+}

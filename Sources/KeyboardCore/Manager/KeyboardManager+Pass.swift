@@ -1,0 +1,350 @@
+extension KeyboardManager {
+  /// The snapshot the next pass would solve, or `nil` when no pass would run (no window,
+  /// keyboard hidden, no active input, handling disabled for it, or no root controller).
+  ///
+  /// Reading it changes nothing, except that it starts remembering the root view's original
+  /// origin if no pass has yet.
+  ///
+  /// - Complexity: O(d), d the depth of the active input.
+  public func currentContext() -> AvoidanceContext? {
+    preparePass()?.context
+  }
+
+  var isInteractivePopActive: Bool {
+    guard let controller = session?.controller else { return false }
+    var navigation = (controller as? NavigationController) ?? controller.navigationController
+    while let current = navigation {
+      if current.isInteractivePopActive { return true }
+      navigation = current.navigationController
+    }
+    return false
+  }
+
+  /// Runs one pass: snapshot, plan, apply.
+  func solve(reason: String) {
+    guard !isApplying, let window else { return }
+    guard isApplicationActive else {
+      passSkippedWhileInactive = true
+      return
+    }
+    guard keyboardInfo?.isVisible == true, let input = window.firstResponder else { return }
+    guard isHandlingEnabled(for: input) else {
+      if session != nil || !records.isEmpty {
+        restoreAll(reason: "handling is off for \(input.typeName)")
+      }
+      return
+    }
+    guard let pass = preparePass() else { return }
+    log(">>>>> pass started (\(reason))")
+    let plan = AvoidanceSolver.plan(for: pass.context)
+    for line in plan.trace.lines { log("  " + line) }
+    apply(plan, scrollViews: pass.scrollViews)
+    // Scroll views the active input is no longer in get their values back (§4.4, fix 6).
+    let current = Set(pass.scrollViews.map(ObjectIdentifier.init))
+    let stale = records.filter { record in
+      guard let view = record.view else { return true }
+      return !current.contains(ObjectIdentifier(view))
+    }
+    if !stale.isEmpty {
+      isApplying = true
+      for record in stale { restore(record) }
+      isApplying = false
+      records.removeAll { record in stale.contains { $0 === record } }
+    }
+    log("<<<<< pass ended")
+  }
+
+  struct PreparedPass {
+    var context: AvoidanceContext
+    var scrollViews: [ScrollView]
+  }
+
+  /// Builds the snapshot and the live scroll views it indexes.
+  func preparePass() -> PreparedPass? {
+    guard let window, let info = keyboardInfo, info.isVisible,
+      let input = window.firstResponder, isHandlingEnabled(for: input),
+      let inputFrame = input.frameInWindow,
+      let containing = input.containingViewController
+    else { return nil }
+    let rootController = containing.keyboardRootController
+    let rootView = rootController.view
+    guard rootView.window === window else { return nil }
+    let session = rootSession(for: rootController, view: rootView, in: window)
+
+    let keyboard = keyboardRect(for: info, in: window)
+    let distance = distance(for: input)
+    let topGuide = topGuide(for: containing, rootView: rootView, session: session, in: window)
+
+    var target = inputFrame
+    var targetKind = AvoidanceContext.TargetKind.field
+    if let textView = input as? TextView, let keyboard {
+      let visible = keyboard.minY - distance - topGuide
+      if inputFrame.height > visible {
+        target = textView.convert(textView.caretRect, to: window)
+        targetKind = .caretLine
+      }
+    }
+
+    var scrollViews: [ScrollView] = []
+    var candidate: View? = input
+    while let view = candidate, view !== window {
+      candidate = view.superview
+      guard let scroll = view as? ScrollView else { continue }
+      if view === input && !scroll.isScrollEnabled { continue }
+      scrollViews.append(scroll)
+    }
+    let metrics = baselineMetrics(of: scrollViews, rootView: rootView, session: session)
+
+    var snapshots: [ScrollViewSnapshot] = []
+    var innerRect = target
+    for (scroll, metric) in zip(scrollViews, metrics) {
+      let isActiveTextView = scroll === input
+      let snapshot = self.snapshot(
+        of: scroll, metrics: metric, innerRect: innerRect, rootView: rootView, window: window,
+        isActiveTextView: isActiveTextView)
+      snapshots.append(snapshot)
+      let scrollsTarget = !isActiveTextView || targetKind == .caretLine
+      if snapshot.skipReason == nil && scrollsTarget {
+        innerRect = snapshot.frameInWindow
+      }
+    }
+
+    let root = RootSnapshot(
+      name: String(describing: type(of: rootController)), origin: rootView.frame.origin,
+      size: rootView.frame.size, beginOrigin: session.beginOrigin, beginSize: session.beginSize,
+      beginFrameInWindow: session.beginFrameInWindow,
+      containsTarget: input.isDescendant(of: rootView))
+    let context = AvoidanceContext(
+      inputName: name(of: input), target: target, targetKind: targetKind, keyboard: keyboard,
+      keyboardKind: info.kind, animation: info.animation, distance: distance,
+      topGuide: topGuide, scrollViews: snapshots, root: root, strategy: strategy)
+    return PreparedPass(context: context, scrollViews: scrollViews)
+  }
+
+  private func rootSession(for controller: ViewController, view: View, in window: Window)
+    -> RootSession
+  {
+    if let session, session.controller === controller, session.view === view,
+      session.windowSize == window.bounds.size
+    {
+      return session
+    }
+    if session != nil {
+      // Focus moved into another root controller (DESIGN fix 7): the old root goes back.
+      restoreRoot()
+    }
+    let fresh = RootSession(controller: controller, view: view, window: window)
+    session = fresh
+    log("remembering \(controller)'s origin \(fresh.beginOrigin)")
+    return fresh
+  }
+
+  private func keyboardRect(for info: KeyboardInfo, in window: Window) -> Rect? {
+    let screenInfo = KeyboardInfo(
+      event: info.event, frame: info.frame, screenBounds: window.screen.bounds,
+      animation: info.animation)
+    guard let covered = screenInfo.coveredRect else { return nil }
+    let inWindow = covered.offsetBy(
+      dx: -window.frame.origin.x + window.bounds.origin.x,
+      dy: -window.frame.origin.y + window.bounds.origin.y)
+    let clipped = inWindow.intersection(window.bounds)
+    return clipped.isEmpty ? nil : clipped
+  }
+
+  private func distance(for input: any TextInput) -> Double {
+    guard let own = input.distanceFromKeyboard else { return keyboardDistance }
+    if own >= 0 && own.isFinite { return own }
+    report(.clampedValue, "distanceFromKeyboard \(own) of \(input.typeName) clamped to 0")
+    return 0
+  }
+
+  /// The lowest window y a field's top may reach: below the window's top safe area and below
+  /// a visible navigation bar (as it sits when the root is not moved).
+  private func topGuide(
+    for controller: ViewController, rootView: View, session: RootSession, in window: Window
+  ) -> Double {
+    var guide = window.safeAreaInsets.top
+    var navigation = controller.navigationController
+    while let current = navigation {
+      let bar = current.navigationBar
+      if !current.isNavigationBarHidden, let frame = bar.frameInWindow {
+        let lift = bar.isDescendant(of: rootView) ? session.beginOrigin.y - rootView.frame.minY : 0
+        guide = Swift.max(guide, frame.maxY + lift)
+      }
+      navigation = current.navigationController
+    }
+    return guide
+  }
+
+  /// The safe-area-derived numbers of scroll views, read with the root view at its original
+  /// origin: UIKit-style safe areas change when the root moves, and reading them displaced
+  /// would count the move twice (IQ #2027) and make a second pass differ from the first.
+  private func baselineMetrics(
+    of scrollViews: [ScrollView], rootView: View, session: RootSession
+  ) -> [ScrollMetrics] {
+    let displaced = rootView.frame.origin != session.beginOrigin
+    let current = rootView.frame
+    if displaced {
+      isApplying = true
+      rootView.frame = Rect(origin: session.beginOrigin, size: current.size)
+    }
+    let metrics = scrollViews.map { scroll in
+      let adjusted = scroll.adjustedContentInset
+      return ScrollMetrics(
+        adjustedTop: adjusted.top, safeAreaBottom: adjusted.bottom - scroll.contentInset.bottom,
+        minimumOffsetY: scroll.validContentOffsetRange.min.y)
+    }
+    if displaced {
+      rootView.frame = current
+      isApplying = false
+    }
+    return metrics
+  }
+
+  struct ScrollMetrics {
+    var adjustedTop: Double
+    var safeAreaBottom: Double
+    var minimumOffsetY: Double
+  }
+
+  private func snapshot(
+    of scroll: ScrollView, metrics: ScrollMetrics, innerRect: Rect, rootView: View,
+    window: Window, isActiveTextView: Bool
+  ) -> ScrollViewSnapshot {
+    let record = records.first { $0.view === scroll }
+    let skip: ScrollViewSnapshot.SkipReason?
+    if !scroll.isScrollEnabled {
+      skip = .scrollingDisabled
+    } else if scroll.ignoreScrollingAdjustment && !isActiveTextView {
+      skip = .ignoresScrollingAdjustment
+    } else if scroll.isHorizontallyScrollable && !scroll.isVerticallyScrollable
+      && !isActiveTextView
+    {
+      skip = .horizontalOnly
+    } else {
+      skip = nil
+    }
+    return ScrollViewSnapshot(
+      name: name(of: scroll), frameInWindow: scroll.frameInWindow ?? scroll.frame,
+      contentOffset: scroll.contentOffset, contentInset: scroll.contentInset,
+      baselineContentInset: record?.inset ?? scroll.contentInset,
+      indicatorInsets: scroll.verticalScrollIndicatorInsets,
+      baselineIndicatorInsets: record?.indicators ?? scroll.verticalScrollIndicatorInsets,
+      safeAreaBottom: metrics.safeAreaBottom, adjustedTop: metrics.adjustedTop,
+      minimumOffsetY: metrics.minimumOffsetY,
+      innerTopInContent: scroll.convert(innerRect, from: window).minY, skipReason: skip,
+      ignoresInsetAdjustment: scroll.ignoreContentInsetAdjustment,
+      movesWithRoot: scroll.isDescendant(of: rootView), isActiveTextView: isActiveTextView)
+  }
+
+  private func name(of view: View) -> String {
+    view.tag != 0 ? "\(view.typeName) tag \(view.tag)" : view.typeName
+  }
+
+  // MARK: Applying and restoring
+
+  private func apply(_ plan: AvoidancePlan, scrollViews: [ScrollView]) {
+    isApplying = true
+    defer { isApplying = false }
+    var movedRoot = false
+    for mutation in plan.mutations {
+      switch mutation {
+      case .setContentOffset(let index, let offset):
+        let scroll = scrollViews[index]
+        remember(scroll)
+        scroll.contentOffset = offset
+      case .setContentInset(let index, let inset):
+        let scroll = scrollViews[index]
+        remember(scroll)
+        scroll.contentInset = inset
+      case .setIndicatorInsets(let index, let insets):
+        let scroll = scrollViews[index]
+        remember(scroll)
+        scroll.verticalScrollIndicatorInsets = insets
+      case .setRootOrigin(let origin):
+        guard let view = session?.view else { continue }
+        view.frame = Rect(origin: origin, size: view.frame.size)
+        movedRoot = true
+      case .setRootSize(let size):
+        guard let view = session?.view else { continue }
+        view.frame = Rect(origin: view.frame.origin, size: size)
+        session?.appliedSize = size
+        movedRoot = true
+      }
+    }
+    if movedRoot { layoutRootIfAsked() }
+    lastPlan = plan
+    updateMovedDistance()
+    didApplyPlan?(plan)
+  }
+
+  private func remember(_ scroll: ScrollView) {
+    guard !records.contains(where: { $0.view === scroll }) else { return }
+    records.append(ScrollRecord(scroll))
+  }
+
+  private func layoutRootIfAsked() {
+    guard layoutIfNeededOnUpdate, let view = session?.view else { return }
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+  }
+
+  private func updateMovedDistance() {
+    if let session, let view = session.view {
+      movedDistance = session.beginOrigin.y - view.frame.origin.y
+    } else {
+      movedDistance = 0
+    }
+    movedDistanceChanged?(movedDistance)
+  }
+
+  /// Puts the root view back at its original origin and size.
+  func restoreRoot() {
+    guard let session, let view = session.view else { return }
+    // The size goes back only if it is still the one the manager set: a host that resized the
+    // root meanwhile (rotation) keeps its size.
+    let size = view.frame.size == session.appliedSize ? session.beginSize : view.frame.size
+    let original = Rect(origin: session.beginOrigin, size: size)
+    session.appliedSize = nil
+    guard view.frame != original else { return }
+    isApplying = true
+    view.frame = original
+    isApplying = false
+    log("restoring \(session.controller.map { "\($0)" } ?? "root") origin to \(original.origin)")
+    layoutRootIfAsked()
+  }
+
+  /// Restores a scroll view: insets always, the offset when it asks for it (otherwise the
+  /// offset is clamped into the range valid with the restored insets, fix 6).
+  func restore(_ record: ScrollRecord) {
+    guard let scroll = record.view else { return }
+    scroll.contentInset = record.inset
+    scroll.verticalScrollIndicatorInsets = record.indicators
+    if scroll.restoreContentOffset {
+      scroll.contentOffset = record.offset
+    } else {
+      let range = scroll.validContentOffsetRange
+      let y = scroll.contentOffset.y
+      if y > range.max.y || y < range.min.y {
+        let clamped = Swift.min(Swift.max(y, range.min.y), range.max.y)
+        scroll.contentOffset = Point(x: scroll.contentOffset.x, y: clamped)
+      }
+    }
+    log("restoring \(name(of: scroll)) insets to \(record.inset), offset \(scroll.contentOffset)")
+  }
+
+  /// Restores everything the manager changed and forgets the session.
+  func restoreAll(reason: String) {
+    guard session != nil || !records.isEmpty else { return }
+    log("restoring everything (\(reason))")
+    restoreRoot()
+    isApplying = true
+    for record in records { restore(record) }
+    isApplying = false
+    records.removeAll()
+    session = nil
+    needsResolve = false
+    movedDistance = 0
+    movedDistanceChanged?(movedDistance)
+  }
+}

@@ -1,0 +1,259 @@
+/// Keeps the active text input clear of the keyboard: IQKeyboardManager's job, headless.
+///
+/// A manager watches one window: its first responder and its screen's keyboard. When the
+/// keyboard covers the active input, it scrolls the enclosing scroll views, gives them a
+/// bottom inset, and moves the root controller's view by what is left (see
+/// ``AvoidanceSolver`` for the steps). When the keyboard hides it restores every value it
+/// touched exactly.
+///
+/// ```swift
+/// let manager = KeyboardManager(window: window)
+/// manager.isEnabled = true
+/// form.emailField.becomeFirstResponder()
+/// window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))
+/// form.view.frame.origin.y  // -188: the field now sits 10 pt above the keyboard
+/// ```
+///
+/// Every pass is a pure ``AvoidanceSolver/plan(for:)`` over a value snapshot
+/// (``currentContext()``), then applied; ``lastPlan`` keeps the plan and its trace, and
+/// ``isDebuggingEnabled`` prints the trace. The manager is not `Sendable` and has no global
+/// actor: use it where its window lives. ``shared`` is a main-actor convenience for
+/// single-window apps.
+public final class KeyboardManager {
+  /// The manager for single-window apps, as `IQKeyboardManager.shared`; set its ``window``.
+  @MainActor public static let shared = KeyboardManager()
+
+  /// The window whose first responder and keyboard the manager follows; held weakly.
+  ///
+  /// Changing it restores everything done in the old window first.
+  public weak var window: Window? {
+    willSet {
+      guard newValue !== window else { return }
+      restoreAll(reason: "the manager moves to another window")
+      detach()
+    }
+    didSet {
+      guard window !== oldValue else { return }
+      attach()
+    }
+  }
+
+  /// Whether the manager handles inputs whose mode is ``EnableMode/default``; default
+  /// `false`, as in IQKeyboardManager (apps turn it on).
+  ///
+  /// Turning it on while the keyboard is up solves at once (through the same per-input and
+  /// per-class gates, unlike IQ); turning it off restores everything.
+  public var isEnabled = false {
+    didSet {
+      guard isEnabled != oldValue else { return }
+      log(isEnabled ? "Enabled" : "Disabled")
+      if isEnabled { solve(reason: "enabled") } else { restoreAll(reason: "disabled") }
+    }
+  }
+
+  /// The gap, in points, kept between the active input's bottom and the keyboard's top; default 10.
+  ///
+  /// IQKeyboardManager's `keyboardDistance`.
+  ///
+  /// Negative or non-finite values are clamped to 0 with a diagnostic (IQ only warns).
+  public var keyboardDistance: Double = 10 {
+    didSet {
+      if !(keyboardDistance >= 0) || !keyboardDistance.isFinite {
+        let bad = keyboardDistance
+        keyboardDistance = 0
+        report(.clampedValue, "keyboardDistance \(bad) clamped to 0")
+      }
+    }
+  }
+
+  /// Controller classes handled even when ``isEnabled`` is false (unless also disabled); default
+  /// empty.
+  ///
+  /// Tested against the controller directly containing the input.
+  public var enabledDistanceHandlingClasses: [ViewController.Type] = []
+
+  /// Controller classes never handled; beats the enabled list.
+  ///
+  /// Default: table view, input view and alert controllers, as in IQKeyboardManager.
+  public var disabledDistanceHandlingClasses: [ViewController.Type] = [
+    TableViewController.self, InputViewController.self, AlertController.self,
+  ]
+
+  /// When true, the root view is laid out (`setNeedsLayout()` + `layoutIfNeeded()`) every time the
+  /// manager moves or restores it.
+  ///
+  /// IQKeyboardManager's `layoutIfNeededOnUpdate`.
+  public var layoutIfNeededOnUpdate = false
+
+  /// How room is made once scroll views have done what they can; default
+  /// ``AvoidanceStrategy/moveRoot`` (IQ's behaviour).
+  public var strategy: AvoidanceStrategy = .moveRoot {
+    didSet {
+      guard strategy != oldValue else { return }
+      restoreRoot()
+      solve(reason: "strategy changed")
+    }
+  }
+
+  /// Whether the app is active.
+  ///
+  /// While inactive no pass runs; becoming active runs the pass that was skipped (IQ's
+  /// `didBecomeActive` handling).
+  public var isApplicationActive = true {
+    didSet {
+      guard isApplicationActive, !oldValue, passSkippedWhileInactive else { return }
+      passSkippedWhileInactive = false
+      solve(reason: "application became active")
+    }
+  }
+
+  /// When true, every pass's trace and every restore is written to ``debugLogger``.
+  public var isDebuggingEnabled = false
+
+  /// Where debug lines go; prints by default.
+  public var debugLogger: (String) -> Void = { print($0) }
+
+  /// How far the root view is lifted above its original origin, in points; 0 when nothing moved.
+  ///
+  /// Scroll offsets are not included, as in IQKeyboardManager.
+  public internal(set) var movedDistance: Double = 0
+
+  /// Called with ``movedDistance`` after every pass and every restore, and once at once when
+  /// assigned.
+  public var movedDistanceChanged: ((Double) -> Void)? {
+    didSet { movedDistanceChanged?(movedDistance) }
+  }
+
+  /// Called after each applied plan, with its mutations and the keyboard's duration and
+  /// curve, so a host can animate the change; values are already applied when it runs.
+  public var didApplyPlan: ((AvoidancePlan) -> Void)?
+
+  /// The most recent plan (with its trace), or `nil` before the first pass.
+  public internal(set) var lastPlan: AvoidancePlan?
+
+  var session: RootSession?
+  var records: [ScrollRecord] = []
+  var keyboardInfo: KeyboardInfo?
+  var isApplying = false
+  var needsResolve = false
+  var passSkippedWhileInactive = false
+  var isAwaitingInteractivePop = false
+  private weak var observedKeyboard: Keyboard?
+
+  /// Creates a manager for a window (or for none yet: set ``window`` later).
+  ///
+  /// - Parameter window: The window to follow.
+  public init(window: Window? = nil) {
+    self.window = window
+    attach()
+  }
+
+  deinit {
+    restoreAll(reason: "the manager goes away")
+  }
+
+  /// Whether the keyboard currently covers part of the screen, as far as the manager knows.
+  public var isKeyboardVisible: Bool { keyboardInfo?.isVisible ?? false }
+
+  /// The input being edited in the window, or `nil`.
+  public var activeInput: (any TextInput)? { window?.firstResponder }
+
+  /// Runs a pass now for the active input, after a layout change the manager could not see.
+  ///
+  /// Needs, as IQKeyboardManager's does: handling enabled for the active input, the keyboard
+  /// visible, and the root view in the window; otherwise it does nothing. Rarely needed here:
+  /// the manager re-solves by itself when the active input or an ancestor changes geometry
+  /// (at the window's next ``Window/layoutIfNeeded()``).
+  public func reloadLayoutIfNeeded() {
+    solve(reason: "reloadLayoutIfNeeded()")
+  }
+
+  /// Whether the manager handles `input`: its ``EnableMode`` first, then ``isEnabled`` and the
+  /// class lists against the controller directly containing it.
+  ///
+  /// Alert text fields are never handled. IQKeyboardManager's `privateIsEnabled()`.
+  ///
+  /// - Parameter input: The input to ask about.
+  /// - Returns: Whether a pass would move anything for it.
+  public func isHandlingEnabled(for input: any TextInput) -> Bool {
+    let controller = input.containingViewController
+    if controller is AlertController { return false }
+    switch input.enableMode {
+    case .enabled: return true
+    case .disabled: return false
+    case .default: break
+    }
+    guard let controller else { return isEnabled }
+    let enabled =
+      isEnabled || enabledDistanceHandlingClasses.contains { controller.isKind(of: $0) }
+    guard enabled else { return false }
+    return !disabledDistanceHandlingClasses.contains { controller.isKind(of: $0) }
+  }
+
+  // MARK: Observation
+
+  private func attach() {
+    guard let window else { return }
+    window.addObserver(self)
+    let keyboard = window.screen.keyboard
+    keyboard.addObserver(self)
+    observedKeyboard = keyboard
+    keyboardInfo = keyboard.current
+  }
+
+  private func detach() {
+    window?.removeObserver(self)
+    observedKeyboard?.removeObserver(self)
+    observedKeyboard = nil
+    keyboardInfo = nil
+  }
+
+  func log(_ line: @autoclosure () -> String) {
+    guard isDebuggingEnabled else { return }
+    debugLogger("KeyboardManager | " + line())
+  }
+
+  func report(_ code: Diagnostic.Code, _ message: String) {
+    let diagnostic = Diagnostic(code, message)
+    if let window {
+      if window.diagnostics.last != diagnostic { window.report(diagnostic) }
+    }
+    log("warning: \(message)")
+  }
+}
+
+/// The root view's state before the manager moved it.
+final class RootSession {
+  weak var controller: ViewController?
+  weak var view: View?
+  let beginOrigin: Point
+  let beginSize: Size
+  let beginFrameInWindow: Rect
+  let windowSize: Size
+  /// The size the manager gave the root (``AvoidanceStrategy/resizeRoot``), if it did.
+  var appliedSize: Size?
+
+  init(controller: ViewController, view: View, window: Window) {
+    self.controller = controller
+    self.view = view
+    beginOrigin = view.frame.origin
+    beginSize = view.frame.size
+    beginFrameInWindow = view.frameInWindow ?? view.frame
+    windowSize = window.bounds.size
+  }
+}
+
+/// A scroll view's values before the manager first changed them.
+final class ScrollRecord {
+  weak var view: ScrollView?
+  let offset: Point
+  let inset: Insets
+  let indicators: Insets
+
+  init(_ view: ScrollView) {
+    self.view = view
+    offset = view.contentOffset
+    inset = view.contentInset
+    indicators = view.verticalScrollIndicatorInsets
+  }
+}

@@ -1,0 +1,44 @@
+extension ViewController {
+  /// The controller whose view the keyboard manager moves for an input whose containing
+  /// controller is this one (IQKeyboardManager's `parentContainerViewController()`, spec
+  /// §2.3).
+  ///
+  /// In a navigation controller: the outermost navigation controller's top controller, unless
+  /// a custom container holds that navigation controller, in which case the custom container.
+  /// In a tab bar controller: the selected tab (its top controller for a navigation
+  /// controller). Otherwise the topmost ancestor below any system container. Finally
+  /// ``ViewController/parentContainerViewController()`` may redirect.
+  var keyboardRootController: ViewController {
+    let result: ViewController
+    if var navigation = navigationController {
+      while let outer = navigation.navigationController { navigation = outer }
+      let climbed = navigation.climbingCustomContainers()
+      result = climbed === navigation ? (navigation.topViewController ?? navigation) : climbed
+    } else if let tabs = tabBarController {
+      let selected = tabs.selectedViewController
+      result = (selected as? NavigationController)?.topViewController ?? selected
+    } else {
+      result = climbingCustomContainers()
+    }
+    return result.parentContainerViewController()
+  }
+
+  private func climbingCustomContainers() -> ViewController {
+    var current = self
+    while let parent = current.parent, !parent.isSystemContainer { current = parent }
+    return current
+  }
+
+  /// Whether this controller is an instance of `type` or of a subclass of it.
+  ///
+  /// Uses reflection over the class chain (no Objective-C runtime on Linux).
+  func isKind(of type: ViewController.Type) -> Bool {
+    var mirror: Mirror? = Mirror(reflecting: self)
+    let wanted = ObjectIdentifier(type)
+    while let current = mirror {
+      if ObjectIdentifier(current.subjectType) == wanted { return true }
+      mirror = current.superclassMirror
+    }
+    return false
+  }
+}
