@@ -1,8 +1,8 @@
 import KeyboardCore
 import XCTest
 
-/// A screen, a window, a root controller and a keyboard manager: the spec's "Base A" unless
-/// told otherwise (320×568, status bar 20, root view filling the window, distance 10).
+// A screen, a window, a root controller and a keyboard manager: the spec's "Base A" unless
+// told otherwise (320×568, status bar 20, root view filling the window, distance 10).
 final class AvoidanceHarness {
   let screen: Screen
   let window: Window
@@ -21,10 +21,10 @@ final class AvoidanceHarness {
     manager.isEnabled = enabled
   }
 
-  /// The root controller's view (what moves in most scenarios).
+  // The root controller's view (what moves in most scenarios).
   var root: View { controller.view }
 
-  /// Adds a text field to a container (the root view by default).
+  // Adds a text field to a container (the root view by default).
   @discardableResult
   func addField(_ frame: Rect, to container: View? = nil) -> TextField {
     let field = TextField(frame: frame)
@@ -32,7 +32,7 @@ final class AvoidanceHarness {
     return field
   }
 
-  /// Adds a scroll view to a container (the root view by default).
+  // Adds a scroll view to a container (the root view by default).
   @discardableResult
   func addScrollView(_ frame: Rect, contentSize: Size, to container: View? = nil) -> ScrollView {
     let scroll = ScrollView(frame: frame)
@@ -41,29 +41,29 @@ final class AvoidanceHarness {
     return scroll
   }
 
-  /// Posts a docked keyboard of the given height (216 by default: Base A).
+  // Posts a docked keyboard of the given height (216 by default: Base A).
   func showKeyboard(height: Double = 216, event: KeyboardEvent = .willShow) {
     let bounds = screen.bounds
     screen.keyboard.post(
       event, frame: Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height))
   }
 
-  /// Posts a keyboard frame as reported.
+  // Posts a keyboard frame as reported.
   func postKeyboard(_ frame: Rect, event: KeyboardEvent = .willShow) {
     screen.keyboard.post(event, frame: frame)
   }
 
-  /// Posts `willHide`.
+  // Posts `willHide`.
   func hideKeyboard() {
     screen.keyboard.hide()
   }
 
-  /// Focuses an input and fails the test if it cannot.
+  // Focuses an input and fails the test if it cannot.
   func focus(_ input: any TextInput, file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertTrue(input.becomeFirstResponder(), "could not focus", file: file, line: line)
   }
 
-  /// The input's frame in window coordinates.
+  // The input's frame in window coordinates.
   func windowFrame(_ view: View, file: StaticString = #filePath, line: UInt = #line) -> Rect {
     guard let frame = view.frameInWindow else {
       XCTFail("not in a window", file: file, line: line)
@@ -72,13 +72,13 @@ final class AvoidanceHarness {
     return frame
   }
 
-  /// Fails when the tree breaks an invariant.
+  // Fails when the tree breaks an invariant.
   func assertConsistent(file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(window.invariantViolations(), [], file: file, line: line)
   }
 }
 
-/// A controller that records layout passes of its view.
+// A controller that records layout passes of its view.
 final class LayoutCountingController: ViewController {
   var layouts = 0
 

@@ -1,7 +1,7 @@
 import KeyboardCore
 import XCTest
 
-/// The E-table of spec ios-keyboard-avoidance §6: event order, gating and lifecycle.
+// The E-table of spec ios-keyboard-avoidance §6: event order, gating and lifecycle.
 final class KeyboardManagerEventTests: XCTestCase {
   func testE1_fieldInTableViewController_disabledByDefault_nothingMoves() {
     let table = TableViewController()
@@ -65,8 +65,8 @@ final class KeyboardManagerEventTests: XCTestCase {
     XCTAssertNil(h.manager.lastPlan)
   }
 
-  /// IQ treats a floating keyboard as hidden. Ours (fix 9): its real rectangle; a field beside
-  /// it stays, a field under it rises above its top.
+  // IQ treats a floating keyboard as hidden. Ours (fix 9): its real rectangle; a field beside
+  // it stays, a field under it rises above its top.
   func testE6_floatingKeyboard_onlyCoveredFieldRises_departsFromIQ() {
     let h = AvoidanceHarness(width: 1024, height: 1366, safeArea: Insets(top: 24))
     let beside = h.addField(Rect(x: 20, y: 900, width: 200, height: 40))
@@ -180,8 +180,8 @@ final class KeyboardManagerEventTests: XCTestCase {
     XCTAssertEqual(values, [188, 188, 0])
   }
 
-  /// IQ restores only the root origin here and leaves the scroll configuration stale. Ours
-  /// restores everything it touched, in or out of the window.
+  // IQ restores only the root origin here and leaves the scroll configuration stale. Ours
+  // restores everything it touched, in or out of the window.
   func testE13_hideAfterScreenPopped_restoresDetachedViews() {
     let first = ViewController()
     let second = ViewController()

@@ -1,11 +1,11 @@
 import KeyboardCore
 import XCTest
 
-/// DESIGN's list of fixes over IQKeyboardManager, the beyond-IQ strategies, and the
-/// configuration surface.
+// DESIGN's list of fixes over IQKeyboardManager, the beyond-IQ strategies, and the
+// configuration surface.
 final class KeyboardManagerFixTests: XCTestCase {
-  /// Fix 4: the root rises at most the keyboard's overlap with it, measured from its own
-  /// origin. IQ clamps at the absolute −216 and would put this sheet at −188.
+  // Fix 4: the root rises at most the keyboard's overlap with it, measured from its own
+  // origin. IQ clamps at the absolute −216 and would put this sheet at −188.
   func testFix4_presentedSheet_riseClampedRelativeToItsOrigin_departsFromIQ() {
     let h = AvoidanceHarness()
     let sheet = ViewController()
@@ -20,8 +20,8 @@ final class KeyboardManagerFixTests: XCTestCase {
     XCTAssertEqual(h.manager.movedDistance, 216)
   }
 
-  /// Fix 4: when the keyboard shrinks, the root comes down only to what the new overlap
-  /// allows, relative to its origin.
+  // Fix 4: when the keyboard shrinks, the root comes down only to what the new overlap
+  // allows, relative to its origin.
   func testFix4_keyboardShrinks_rootFollowsNewOverlap() {
     let h = AvoidanceHarness()
     let field = h.addField(Rect(x: 20, y: 540, width: 280, height: 20))
@@ -34,8 +34,8 @@ final class KeyboardManagerFixTests: XCTestCase {
     XCTAssertEqual(h.root.frame.origin.y, -260)
   }
 
-  /// Fix 6: on hide the offset is clamped with the adjusted insets. IQ ignores insets and
-  /// would clamp to 188, cutting the 34-pt home-indicator area off the bottom position.
+  // Fix 6: on hide the offset is clamped with the adjusted insets. IQ ignores insets and
+  // would clamp to 188, cutting the 34-pt home-indicator area off the bottom position.
   func testFix6_hideClampUsesAdjustedInsets_departsFromIQ() {
     let h = AvoidanceHarness(width: 375, height: 812, safeArea: Insets(top: 47, bottom: 34))
     let scroll = h.addScrollView(
@@ -53,8 +53,8 @@ final class KeyboardManagerFixTests: XCTestCase {
     XCTAssertEqual(scroll.contentOffset.y, 222)
   }
 
-  /// Fix 6 and spec §4.4: switching to a field outside the scroll view restores its insets and
-  /// clamps its offset (IQ restores the inset but does not clamp, S27).
+  // Fix 6 and spec §4.4: switching to a field outside the scroll view restores its insets and
+  // clamps its offset (IQ restores the inset but does not clamp, S27).
   func testFix6_fieldSwitchOutOfScrollView_restoresAndClamps() {
     let h = AvoidanceHarness()
     let scroll = h.addScrollView(
@@ -72,7 +72,7 @@ final class KeyboardManagerFixTests: XCTestCase {
     XCTAssertEqual(h.root.frame.origin.y, -108)
   }
 
-  /// Fix 7: focus moving into another root controller restores the old root first.
+  // Fix 7: focus moving into another root controller restores the old root first.
   func testFix7_focusMovesToAnotherRootController_oldRootRestored() {
     let primary = ViewController()
     let secondary = ViewController()
@@ -90,8 +90,8 @@ final class KeyboardManagerFixTests: XCTestCase {
     XCTAssertEqual(secondary.view.frame.origin.y, 0)
   }
 
-  /// Fix 8: a text view's inset is restored on hide even when it stopped editing before the
-  /// keyboard's hide arrived (IQ keeps it until the next show).
+  // Fix 8: a text view's inset is restored on hide even when it stopped editing before the
+  // keyboard's hide arrived (IQ keeps it until the next show).
   func testFix8_textViewResignsBeforeHide_insetStillRestored() {
     let h = AvoidanceHarness()
     let textView = TextView(frame: Rect(x: 0, y: 100, width: 320, height: 400))
@@ -104,7 +104,7 @@ final class KeyboardManagerFixTests: XCTestCase {
     XCTAssertEqual(textView.contentInset, .zero)
   }
 
-  /// Fix 10: negative distances are clamped to 0 with a diagnostic (IQ only warns).
+  // Fix 10: negative distances are clamped to 0 with a diagnostic (IQ only warns).
   func testFix10_negativeDistances_clampedWithDiagnostics() {
     let h = AvoidanceHarness()
     h.manager.keyboardDistance = -5

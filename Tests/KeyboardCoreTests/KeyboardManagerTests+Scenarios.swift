@@ -1,9 +1,9 @@
 import KeyboardCore
 import XCTest
 
-/// The S-table of spec ios-keyboard-avoidance §6, Base A unless stated. Where our number
-/// differs from IQKeyboardManager's on purpose, the test name ends in `_departsFromIQ` and the
-/// comment gives IQ's number and the DESIGN fix.
+// The S-table of spec ios-keyboard-avoidance §6, Base A unless stated. Where our number
+// differs from IQKeyboardManager's on purpose, the test name ends in `_departsFromIQ` and the
+// comment gives IQ's number and the DESIGN fix.
 final class KeyboardManagerScenarioTests: XCTestCase {
   func testS1_fieldBehindKeyboard_rootRises188() {
     let h = AvoidanceHarness()
@@ -68,8 +68,8 @@ final class KeyboardManagerScenarioTests: XCTestCase {
     XCTAssertEqual(h.windowFrame(field).minY, 64)
   }
 
-  /// IQ: −336 on the first pass (safe-area bottom counted twice), then −308 on a second pass.
-  /// Ours (fix 1): one pass, the field's bottom plus distance meets the keyboard's top.
+  // IQ: −336 on the first pass (safe-area bottom counted twice), then −308 on a second pass.
+  // Ours (fix 1): one pass, the field's bottom plus distance meets the keyboard's top.
   func testS7_notchDevice_safeAreaCountedOnce_rootRises274_departsFromIQ() {
     let h = AvoidanceHarness(width: 375, height: 812, safeArea: Insets(top: 47, bottom: 34))
     let field = h.addField(Rect(x: 20, y: 700, width: 335, height: 40))
@@ -168,9 +168,9 @@ final class KeyboardManagerScenarioTests: XCTestCase {
     XCTAssertEqual(h.root.frame.origin.y, 0)
   }
 
-  /// IQ: nothing scrolls for a move of 50 under a 64-pt bar (its test uses `contentInset.top`,
-  /// not the adjusted inset), so the field stays 40 pt under the keyboard. Ours (fix 2): the
-  /// scroll view scrolls from its resting offset −64 to −14.
+  // IQ: nothing scrolls for a move of 50 under a 64-pt bar (its test uses `contentInset.top`,
+  // not the adjusted inset), so the field stays 40 pt under the keyboard. Ours (fix 2): the
+  // scroll view scrolls from its resting offset −64 to −14.
   func testS17_fullBleedScrollViewUnderNavigationBar_scrolls50_departsFromIQ() {
     let content = ViewController()
     let scroll = ScrollView()
@@ -202,9 +202,9 @@ final class KeyboardManagerScenarioTests: XCTestCase {
     XCTAssertEqual(h.windowFrame(field).maxY, 342)
   }
 
-  /// IQ: the inner horizontal scroller gets a vertical offset of 150 and the inset 170; the
-  /// outer scrolls 288. Ours (fix 3): the horizontal-only scroller is skipped; the outer
-  /// scrolls all 438 and takes the inset 226.
+  // IQ: the inner horizontal scroller gets a vertical offset of 150 and the inset 170; the
+  // outer scrolls 288. Ours (fix 3): the horizontal-only scroller is skipped; the outer
+  // scrolls all 438 and takes the inset 226.
   func testS18_horizontalInnerScrollView_skipped_outerScrolls438_departsFromIQ() {
     let h = AvoidanceHarness()
     let outer = h.addScrollView(
@@ -222,9 +222,9 @@ final class KeyboardManagerScenarioTests: XCTestCase {
     XCTAssertEqual(h.windowFrame(field).maxY, 342)
   }
 
-  /// IQ: text-view inset 216 (it ignores the distance). Ours: the text view is taller than the
-  /// visible area, so its caret line is what must stay clear (fix 11), and its inset lets the
-  /// last line scroll to the distance above the keyboard: 216 + 10.
+  // IQ: text-view inset 216 (it ignores the distance). Ours: the text view is taller than the
+  // visible area, so its caret line is what must stay clear (fix 11), and its inset lets the
+  // last line scroll to the distance above the keyboard: 216 + 10.
   func testS19_fullHeightTextViewUnderNavigationBar_insets226_departsFromIQ() {
     let content = ViewController()
     let h = AvoidanceHarness(controller: NavigationController(rootViewController: content))
@@ -241,9 +241,9 @@ final class KeyboardManagerScenarioTests: XCTestCase {
     XCTAssertEqual(textView.verticalScrollIndicatorInsets, .zero)
   }
 
-  /// IQ: root −80 (the text view's top pinned under the status bar) and inset 68. Ours: the
-  /// caret (first line, at y 100) is already clear, so nothing moves; the inset covers the
-  /// overlap 148 plus distance.
+  // IQ: root −80 (the text view's top pinned under the status bar) and inset 68. Ours: the
+  // caret (first line, at y 100) is already clear, so nothing moves; the inset covers the
+  // overlap 148 plus distance.
   func testS20_tallScrollableTextView_caretVisible_rootStays_departsFromIQ() {
     let h = AvoidanceHarness()
     let textView = TextView(frame: Rect(x: 0, y: 100, width: 320, height: 400))
@@ -268,8 +268,8 @@ final class KeyboardManagerScenarioTests: XCTestCase {
     XCTAssertEqual(textView.convert(textView.caretRect, to: nil).maxY, 342)
   }
 
-  /// IQ: root −80. Ours: a non-scrollable text view taller than the visible area keeps its
-  /// caret line clear; the first line is clear, so nothing moves and no inset is set.
+  // IQ: root −80. Ours: a non-scrollable text view taller than the visible area keeps its
+  // caret line clear; the first line is clear, so nothing moves and no inset is set.
   func testS20b_tallNonScrollableTextView_caretVisible_nothingMoves_departsFromIQ() {
     let h = AvoidanceHarness()
     let textView = TextView(frame: Rect(x: 0, y: 100, width: 320, height: 400))
@@ -316,9 +316,9 @@ final class KeyboardManagerScenarioTests: XCTestCase {
     XCTAssertEqual(scroll.verticalScrollIndicatorInsets, .zero)
   }
 
-  /// IQ: needs `reloadLayoutIfNeeded()` after the growth. Ours (fix 11): the growth is seen and
-  /// solved at the window's next layout pass; the numbers are IQ's (−158, then −216 with 42
-  /// still covered).
+  // IQ: needs `reloadLayoutIfNeeded()` after the growth. Ours (fix 11): the growth is seen and
+  // solved at the window's next layout pass; the numbers are IQ's (−158, then −216 with 42
+  // still covered).
   func testS39_growingTextView_resolvedAutomaticallyAtLayout() {
     let h = AvoidanceHarness()
     let textView = TextView(frame: Rect(x: 0, y: 400, width: 320, height: 100))
@@ -334,7 +334,7 @@ final class KeyboardManagerScenarioTests: XCTestCase {
     XCTAssertEqual(h.manager.lastPlan?.trace.remainingCover, 42)
   }
 
-  /// IQ truncates 188.5 to 188 and leaves the field 0.5 pt inside the gap. Ours (fix 5): exact.
+  // IQ truncates 188.5 to 188 and leaves the field 0.5 pt inside the gap. Ours (fix 5): exact.
   func testS40_fractionalPosition_exactMove_departsFromIQ() {
     let h = AvoidanceHarness()
     let field = h.addField(Rect(x: 20, y: 500.5, width: 280, height: 30))
@@ -352,8 +352,8 @@ final class KeyboardManagerScenarioTests: XCTestCase {
     XCTAssertEqual(h.root.frame.origin.y, -232)
   }
 
-  /// IQ: the gap under an undocked keyboard counts as keyboard, so a field below it rises 350.
-  /// Ours (fix 9): the keyboard's real rectangle; a field below it is not covered.
+  // IQ: the gap under an undocked keyboard counts as keyboard, so a field below it rises 350.
+  // Ours (fix 9): the keyboard's real rectangle; a field below it is not covered.
   func testS42_undockedKeyboard_fieldBelowIt_staysPut_departsFromIQ() {
     let h = AvoidanceHarness(width: 1024, height: 1366, safeArea: Insets(top: 24))
     let field = h.addField(Rect(x: 100, y: 1000, width: 800, height: 40))
