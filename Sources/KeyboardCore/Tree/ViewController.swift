@@ -188,15 +188,21 @@ open class ViewController {
   ///
   /// Controllers presented on top go too.
   public func dismiss() {
-    if let presented = presentedViewController {
-      presented.dismiss()
-      presented.viewIfLoaded?.removeFromSuperview()
-      presented.presentingViewController = nil
-      presented.hostWindow = nil
-      presentedViewController = nil
-    } else if let presenting = presentingViewController {
-      presenting.dismiss()
+    if presentedViewController != nil {
+      tearDownPresentation()
+    } else {
+      presentingViewController?.tearDownPresentation()
     }
+  }
+
+  /// Removes the controller this one presents, and everything presented above it.
+  private func tearDownPresentation() {
+    guard let presented = presentedViewController else { return }
+    presented.tearDownPresentation()
+    presented.viewIfLoaded?.removeFromSuperview()
+    presented.presentingViewController = nil
+    presented.hostWindow = nil
+    presentedViewController = nil
   }
 
   /// The frame of this controller's view when presented in `window`.
