@@ -1,0 +1,135 @@
+import KeyboardCore
+
+extension NavigationOrder {
+  /// The direction in which a row of fields is read.
+  ///
+  /// A closed set, as `UIUserInterfaceLayoutDirection`.
+  public enum LayoutDirection: Sendable, Hashable, CustomStringConvertible {
+    /// Left to right: within a row, the field whose left edge is smallest comes first.
+    case leftToRight
+    /// Right to left: within a row, the field whose right edge is largest comes first.
+    case rightToLeft
+
+    /// `left to right` or `right to left`.
+    public var description: String {
+      switch self {
+      case .leftToRight: "left to right"
+      case .rightToLeft: "right to left"
+      }
+    }
+  }
+
+  /// How a ``NavigationOrder`` sorts the text inputs of its scope.
+  ///
+  /// An extensible set of named modes (new ones never break a client's `switch`):
+  ///
+  /// | Mode | Order | IQKeyboardToolbarManager |
+  /// |---|---|---|
+  /// | ``readingOrder`` | rows top to bottom, each row left to right | `byPosition` |
+  /// | ``readingOrder(direction:rowTolerance:)`` | rows, in the given direction | — |
+  /// | ``subviewOrder`` | depth-first over the scope, back to front | `bySubviews` |
+  /// | ``tagOrder`` | ascending `View.tag`, ties in subview order | `byTag` |
+  /// | ``list(_:)`` | exactly the inputs given | IQKeyboardReturnManager's registration order |
+  ///
+  /// Every mode covers the whole scope, however deeply the inputs are nested, and every mode
+  /// applies the same eligibility rules (see ``NavigationOrder/explain(_:)``).
+  public struct Mode: CustomStringConvertible {
+    enum Kind {
+      case reading(LayoutDirection, rowTolerance: Double)
+      case subviews
+      case tags
+      case list([WeakInput])
+    }
+
+    let kind: Kind
+
+    init(_ kind: Kind) {
+      self.kind = kind
+    }
+
+    /// The row tolerance that ``readingOrder`` uses: 1 point.
+    public static let defaultRowTolerance: Double = 1
+
+    /// Reading order, left to right, with the default row tolerance.
+    ///
+    /// Fields are grouped into rows, rows are read top to bottom and each row left to right.
+    /// See ``readingOrder(direction:rowTolerance:)`` for the row rule.
+    public static var readingOrder: Mode {
+      readingOrder(direction: .leftToRight)
+    }
+
+    /// Reading order in the given direction.
+    ///
+    /// Positions are the inputs' frames converted into the scope's coordinates (scroll offsets
+    /// included, as `convert(_:to:)` does). The inputs are sorted by their top edge; the first
+    /// starts a row, and each following input joins the current row when its top edge is
+    /// within `rowTolerance` points of the top of the row's first input, or less than half
+    /// the shorter of the two heights below it (so fields centred on one line share a row even
+    /// when their heights differ). Otherwise it starts the next row. Within a row, inputs are
+    /// sorted by their left edge (left to right) or by their right edge, largest first (right
+    /// to left). Exact ties keep subview order, so the sort is stable and deterministic, and
+    /// the right-to-left order of a mirrored form equals the left-to-right order of the
+    /// original.
+    ///
+    /// - Parameters:
+    ///   - direction: The direction each row is read in.
+    ///   - rowTolerance: The largest difference of top edges, in points, that always counts as
+    ///     the same row.
+    /// - Returns: The mode.
+    /// - Precondition: `rowTolerance` is finite and not negative.
+    public static func readingOrder(
+      direction: LayoutDirection, rowTolerance: Double = defaultRowTolerance
+    ) -> Mode {
+      precondition(
+        rowTolerance.isFinite && rowTolerance >= 0,
+        "NavigationOrder.Mode.readingOrder: rowTolerance \(rowTolerance) must be finite and >= 0")
+      return Mode(.reading(direction, rowTolerance: rowTolerance))
+    }
+
+    /// Subview order: a depth-first walk of the whole scope, each view's subviews back to front
+    /// (the order of a storyboard's document outline).
+    ///
+    /// Unlike IQKeyboardToolbarManager's `bySubviews`, which looks only at the current field's
+    /// siblings, the walk covers every container in the scope.
+    public static var subviewOrder: Mode {
+      Mode(.subviews)
+    }
+
+    /// Tag order: ascending `View.tag` (negative tags first), equal tags in subview order.
+    ///
+    /// Honoured however deeply the inputs are nested, unlike IQKeyboardToolbarManager, which
+    /// ignores `byTag` inside deep containers (IQKeyboardManager #1526).
+    public static var tagOrder: Mode {
+      Mode(.tags)
+    }
+
+    /// Exactly the inputs given, in that order; the scope's other inputs are not included.
+    ///
+    /// The inputs are held weakly. They must be in the scope's window to be included, and the
+    /// eligibility rules still apply (a hidden or disabled input in the list is skipped). Inputs
+    /// added later with ``NavigationOrder/include(_:)`` follow the list.
+    ///
+    /// - Parameter inputs: The inputs, in navigation order. Duplicates after the first are
+    ///   ignored.
+    /// - Returns: The mode.
+    public static func list(_ inputs: [any TextInput]) -> Mode {
+      Mode(.list(inputs.map(WeakInput.init)))
+    }
+
+    /// A short phrase for traces, such as `reading order (left to right, row tolerance 1)`.
+    public var description: String {
+      switch kind {
+      case .reading(let direction, let tolerance):
+        "reading order (\(direction), row tolerance \(tolerance.compactDescription))"
+      case .subviews: "subview order"
+      case .tags: "tag order"
+      case .list(let inputs): "list of \(inputs.count) inputs"
+      }
+    }
+
+    var isList: Bool {
+      if case .list = kind { return true }
+      return false
+    }
+  }
+}

@@ -1,0 +1,277 @@
+import KeyboardCore
+
+/// The ordered list of text inputs in a scope that can take focus: the one engine behind
+/// return-key labels, the return action, next/previous and the toolbar state.
+///
+/// A scope is any container: a controller's view, a form section, a cell. The order collects
+/// every `TextInput` inside it (however deeply nested, without descending into
+/// text inputs), adds the inputs given to ``include(_:)``, drops those given to ``exclude(_:)``,
+/// keeps only the eligible ones and sorts them by ``mode``:
+///
+/// ```swift
+/// let order = NavigationOrder(scope: form.view, mode: .readingOrder)
+/// order.inputs                    // [email, password, confirm]
+/// order.input(after: email)       // password
+/// order.explain(hiddenField)      // hidden ancestor View
+/// ```
+///
+/// Eligibility is evaluated live, at the moment the order is read: an input is left out when
+/// it, or an ancestor, is hidden, has alpha 0 or does not take touches; when it is disabled
+/// (a text field) or not editable (a text view); when it is not in a window; when its frame
+/// has zero width or height; and when it opted out with `TextInput.ignoresNavigation`.
+/// ``explain(_:)`` says which rule excluded an input.
+///
+/// The order is built once per tree generation: it remembers the scope's root and its
+/// `View.treeGeneration`, and rebuilds only when either changed (any mutation of the tree
+/// bumps the generation) or when its own configuration changed. Fields are held weakly.
+///
+/// Not `Sendable` and without a global actor, like the view tree it reads.
+///
+/// - Complexity: Building is O(v + n log n), v the views in the scope and n the inputs found;
+///   every query first checks freshness in O(d), d the depth of the scope, and then answers
+///   from the built order in O(1) (``inputs`` in O(n)).
+public final class NavigationOrder {
+  /// The container whose inputs are ordered; held weakly, `nil` once it is gone.
+  public private(set) weak var scope: View?
+
+  /// How the inputs are sorted.
+  ///
+  /// Setting it rebuilds the order at the next query.
+  public var mode: Mode {
+    didSet { invalidate() }
+  }
+
+  /// Inputs added beyond the scope (or beyond the list), in the order they were added.
+  var additions: [WeakInput] = []
+  /// Inputs taken out, keyed by identity; the weak reference guards against reuse of an
+  /// identifier by a new object.
+  var removals: [ObjectIdentifier: WeakInput] = [:]
+  /// The built order, if any.
+  var cache: Cache?
+  /// Bumps on every build, so consumers (the return-key labels) know when to follow.
+  var revision: UInt64 = 0
+
+  /// How many times the order was built; tests use it to check the caching.
+  package internal(set) var buildCount = 0
+
+  /// A built order and the tree state it was built from.
+  struct Cache {
+    weak var root: View?
+    var generation: UInt64
+    var entries: [WeakInput]
+    var indexByID: [ObjectIdentifier: Int]
+
+    static var empty: Cache { Cache(root: nil, generation: 0, entries: [], indexByID: [:]) }
+  }
+
+  /// Creates the order of a scope's text inputs.
+  ///
+  /// Nothing is computed until the first query.
+  ///
+  /// - Parameters:
+  ///   - scope: The container whose inputs are ordered; held weakly.
+  ///   - mode: How to sort them.
+  public init(scope: View, mode: Mode) {
+    self.scope = scope
+    self.mode = mode
+  }
+
+  // MARK: Queries
+
+  /// The eligible inputs, in navigation order.
+  ///
+  /// - Complexity: O(n) once the order is built.
+  public var inputs: [any TextInput] {
+    freshCache().entries.compactMap(\.value)
+  }
+
+  /// The number of eligible inputs.
+  public var count: Int {
+    freshCache().entries.count
+  }
+
+  /// Whether no input is eligible.
+  public var isEmpty: Bool {
+    freshCache().entries.isEmpty
+  }
+
+  /// The position of `input` in the order, or `nil` when it is not in it.
+  ///
+  /// - Parameter input: The input to look up.
+  /// - Returns: Its index in ``inputs``, or `nil`.
+  /// - Complexity: O(d) to check freshness, then O(1).
+  public func index(of input: any TextInput) -> Int? {
+    let cache = freshCache()
+    guard let index = cache.indexByID[ObjectIdentifier(input)],
+      cache.entries[index].refers(to: input)
+    else { return nil }
+    return index
+  }
+
+  /// Whether `input` is in the order.
+  ///
+  /// - Parameter input: The input to look up.
+  /// - Returns: `true` when ``explain(_:)`` would return `nil`.
+  public func contains(_ input: any TextInput) -> Bool {
+    index(of: input) != nil
+  }
+
+  /// The input that follows `input`, or `nil` when it is the last one (and `wrapsAround` is
+  /// false, or it is the only one) or not in the order.
+  ///
+  /// - Parameters:
+  ///   - input: The current input.
+  ///   - wrapsAround: Whether the first input follows the last one.
+  /// - Returns: The next input, or `nil`.
+  /// - Complexity: O(d) to check freshness, then O(1).
+  public func input(after input: any TextInput, wrapsAround: Bool = false) -> (any TextInput)? {
+    neighbour(of: input, step: 1, wrapsAround: wrapsAround)
+  }
+
+  /// The input that precedes `input`, or `nil` when it is the first one (and `wrapsAround` is
+  /// false, or it is the only one) or not in the order.
+  ///
+  /// - Parameters:
+  ///   - input: The current input.
+  ///   - wrapsAround: Whether the last input precedes the first one.
+  /// - Returns: The previous input, or `nil`.
+  /// - Complexity: O(d) to check freshness, then O(1).
+  public func input(before input: any TextInput, wrapsAround: Bool = false) -> (any TextInput)? {
+    neighbour(of: input, step: -1, wrapsAround: wrapsAround)
+  }
+
+  private func neighbour(of input: any TextInput, step: Int, wrapsAround: Bool) -> (any TextInput)?
+  {
+    guard let index = index(of: input), let entries = cache?.entries else { return nil }
+    let target = index + step
+    if entries.indices.contains(target) { return entries[target].value }
+    guard wrapsAround, entries.count > 1 else { return nil }
+    return entries[(target + entries.count) % entries.count].value
+  }
+
+  /// The inputs after (or before) `input`, nearest first: the candidates to try in turn when
+  /// a target refuses focus.
+  ///
+  /// With `wrapsAround` the walk continues from the other end and stops before `input`.
+  func inputs(
+    from input: any TextInput, direction: NavigationDirection, wrapsAround: Bool
+  ) -> [any TextInput] {
+    guard let index = index(of: input), let entries = cache?.entries else { return [] }
+    let count = entries.count
+    let steps = wrapsAround ? count - 1 : (direction == .next ? count - 1 - index : index)
+    let step = direction == .next ? 1 : -1
+    return (0..<Swift.max(0, steps)).compactMap { offset in
+      entries[((index + step * (offset + 1)) % count + count) % count].value
+    }
+  }
+
+  // MARK: Configuration
+
+  /// Adds an input beyond the scope, or takes back an input given to ``exclude(_:)``.
+  ///
+  /// An input already in the scope (or in the list) is not added twice. Added inputs are
+  /// sorted with the others by ``mode``: by position in reading order, by tag in tag order,
+  /// and after the scope's inputs (in the order they were added) in subview and list order.
+  /// They still have to be eligible, and in the scope's window.
+  ///
+  /// - Parameter input: The input to add; held weakly.
+  public func include(_ input: any TextInput) {
+    removals[ObjectIdentifier(input)] = nil
+    additions.removeAll { $0.value == nil }
+    if !isNaturalCandidate(input) && !additions.contains(where: { $0.refers(to: input) }) {
+      additions.append(WeakInput(input))
+    }
+    invalidate()
+  }
+
+  /// Takes an input out of the order, wherever it is, until it is given to ``include(_:)``
+  /// again.
+  ///
+  /// - Parameter input: The input to take out; held weakly.
+  public func exclude(_ input: any TextInput) {
+    removals = removals.filter { $0.value.value != nil }
+    removals[ObjectIdentifier(input)] = WeakInput(input)
+    additions.removeAll { $0.value == nil || $0.refers(to: input) }
+    invalidate()
+  }
+
+  /// Forgets the built order, so the next query rebuilds it.
+  ///
+  /// Never needed after changes to the tree (the tree generation covers those); useful after
+  /// changing state the tree does not track.
+  public func invalidate() {
+    cache = nil
+  }
+
+  // MARK: Explanation
+
+  /// Why `input` is not in the order, or `nil` when it is.
+  ///
+  /// The rules are checked in this order: the scope exists and contains the input (or it was
+  /// added, or listed); it was not removed; it is not nested in another text input; it is in
+  /// the scope's window; it did not opt out; it can take focus
+  /// (`TextInput.focusBlocker`); its frame is not empty.
+  ///
+  /// - Parameter input: The input to explain.
+  /// - Returns: The first rule that excludes it, or `nil`.
+  /// - Complexity: O(d), d the depth of the input.
+  public func explain(_ input: any TextInput) -> Exclusion? {
+    guard let scope else { return .outsideScope }
+    if isRemoved(input) { return .removed }
+    if !isNaturalCandidate(input) && !additions.contains(where: { $0.refers(to: input) }) {
+      if mode.isList { return .notListed }
+      return input.isDescendant(of: scope) ? .nestedInTextInput : .outsideScope
+    }
+    if let window = input.window, window !== scope.window { return .otherWindow }
+    if input.ignoresNavigation { return .ignoresNavigation }
+    if let blocker = input.focusBlocker { return .blocked(blocker) }
+    if input.frame.size.width == 0 || input.frame.size.height == 0 { return .zeroSize }
+    return nil
+  }
+
+  /// Whether `input` is one of the order's candidates (inside the scope, listed or added, and
+  /// not removed), eligible or not: the inputs a ReturnManager looks after.
+  ///
+  /// - Complexity: O(d), d the depth of the input.
+  func isCandidate(_ input: any TextInput) -> Bool {
+    guard scope != nil, !isRemoved(input) else { return false }
+    return isNaturalCandidate(input) || additions.contains { $0.refers(to: input) }
+  }
+
+  /// Whether any candidate may live outside the scope (added or listed inputs), so that a
+  /// change anywhere in the window may matter.
+  var hasExternalCandidates: Bool {
+    mode.isList || additions.contains { $0.value != nil }
+  }
+
+  func isRemoved(_ input: any TextInput) -> Bool {
+    removals[ObjectIdentifier(input)]?.refers(to: input) ?? false
+  }
+
+  /// Whether `input` belongs to the order without being added: listed (list mode) or found by
+  /// the walk of the scope (inside it, not inside another text input).
+  private func isNaturalCandidate(_ input: any TextInput) -> Bool {
+    guard let scope else { return false }
+    if case .list(let listed) = mode.kind {
+      return listed.contains { $0.refers(to: input) }
+    }
+    if input === scope { return true }
+    var current = input.superview
+    while let view = current {
+      if view === scope { return true }
+      if view is any TextInput { return false }
+      current = view.superview
+    }
+    return false
+  }
+}
+
+/// A direction of travel through a ``NavigationOrder``.
+///
+/// A closed set.
+public enum NavigationDirection: Sendable, Hashable {
+  /// Towards the end of the order.
+  case next
+  /// Towards the start of the order.
+  case previous
+}

@@ -1,1 +1,0 @@
-// ReturnManager: work in progress

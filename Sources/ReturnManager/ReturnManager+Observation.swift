@@ -1,0 +1,59 @@
+import KeyboardCore
+
+extension ReturnManager {
+  /// A field began editing: bring the labels up to date and tell the delegate.
+  func inputDidBeginEditing(_ input: any TextInput) {
+    guard order.isCandidate(input) else { return }
+    updateIfNeeded()
+    delegate?.didBeginEditing(input)
+  }
+
+  /// A field ended editing: tell the delegate.
+  ///
+  /// No relabelling here: when a field leaves the tree while editing, this arrives in the middle of
+  /// the removal; the hierarchy change that follows relabels.
+  func inputDidEndEditing(_ input: any TextInput) {
+    guard order.isCandidate(input) else { return }
+    delegate?.didEndEditing(input)
+  }
+
+  /// The return key was pressed in `input` and its own delegate let it through.
+  ///
+  /// - Returns: Whether this manager handled it: `false` for inputs not in its order and for
+  ///   text views while ``dismissTextViewOnReturn`` is off (the newline goes in).
+  func inputDidPressReturn(_ input: any TextInput) -> Bool {
+    updateIfNeeded()
+    guard order.contains(input) else { return false }
+    if input.isMultiline && !dismissTextViewOnReturn { return false }
+    if delegate?.shouldResignOnReturn(input) == true {
+      input.resignFirstResponder()
+      return true
+    }
+    goToNextResponderOrResign(from: input)
+    return true
+  }
+}
+
+/// The `WindowObserver` a ``ReturnManager`` registers with its scope's window.
+///
+/// A separate object keeps the observer methods out of the manager's public API; the manager
+/// owns it and the window holds it weakly.
+final class WindowLink: WindowObserver {
+  weak var manager: ReturnManager?
+
+  func textInputDidBeginEditing(_ input: any TextInput) {
+    manager?.inputDidBeginEditing(input)
+  }
+
+  func textInputDidEndEditing(_ input: any TextInput) {
+    manager?.inputDidEndEditing(input)
+  }
+
+  func textInputDidPressReturn(_ input: any TextInput) -> Bool {
+    manager?.inputDidPressReturn(input) ?? false
+  }
+
+  func window(_ window: Window, didChange change: TreeChange, at view: View) {
+    manager?.windowDidChange(window, change: change, at: view)
+  }
+}

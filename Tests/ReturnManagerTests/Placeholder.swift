@@ -1,1 +1,0 @@
-// ReturnManagerTests: work in progress
