@@ -1,1 +1,0 @@
-// KeyboardCoreTests: work in progress
