@@ -84,6 +84,19 @@ extension Rect {
     return Rect(x: minX + insets.left, y: minY + insets.top, width: newWidth, height: newHeight)
   }
 
+  /// The rectangle shrunk by the insets like ``inset(by:)``, but never ``Rect/null``.
+  ///
+  /// Where the insets exceed the size, the result is empty (zero width or height) past the
+  /// leading inset, so ``insets(to:)`` then reads the whole extent as covered. The safe-area
+  /// derivation uses it.
+  func clampedInset(by insets: Insets) -> Rect {
+    if isNull { return self }
+    return Rect(
+      x: minX + insets.left, y: minY + insets.top,
+      width: Swift.max(0, width - insets.horizontal),
+      height: Swift.max(0, height - insets.vertical))
+  }
+
   /// Whether the point lies inside: on the top or left edge counts, on the bottom or right
   /// edge does not (as `CGRect.contains(_:)`).
   public func contains(_ point: Point) -> Bool {

@@ -46,8 +46,18 @@ extension Window {
       // A delegate may have hidden, disabled or removed the input while being asked.
       if let blocker = input.focusBlocker { return .blocked(blocker) }
       firstResponderStorage = input
+      beginning = (ObjectIdentifier(input), [])
+      defer { beginning = nil }
       input.delegate?.textInputDidBeginEditing(input)
-      forEachObserver { $0.textInputDidBeginEditing(input) }
+      forEachObserver { observer in
+        // A callback may have removed the input (a forced resign): tell no one else it began.
+        guard firstResponderStorage === input else { return }
+        beginning?.toldObservers.append(ObjectIdentifier(observer))
+        observer.textInputDidBeginEditing(input)
+      }
+      guard firstResponderStorage === input else {
+        return .blocked(input.focusBlocker ?? .notInWindow)
+      }
       return .succeeded
     }
   }
@@ -75,10 +85,22 @@ extension Window {
     }
   }
 
+  /// Ends `input`'s editing: its delegate, then the observers, are told.
+  ///
+  /// When this interrupts the input's own did-begin callbacks, only the observers already told
+  /// that it began are told that it ended, so every observer sees balanced pairs.
   private func endEditing(_ input: any TextInput) {
     firstResponderStorage = nil
+    var told: [ObjectIdentifier]?
+    if let beginning, beginning.input == ObjectIdentifier(input) {
+      told = beginning.toldObservers
+      self.beginning = nil
+    }
     input.delegate?.textInputDidEndEditing(input)
-    forEachObserver { $0.textInputDidEndEditing(input) }
+    forEachObserver { observer in
+      if let told, !told.contains(ObjectIdentifier(observer)) { return }
+      observer.textInputDidEndEditing(input)
+    }
   }
 
   private func transition(_ body: () -> FocusOutcome) -> FocusOutcome {
@@ -93,14 +115,23 @@ extension Window {
     return outcome
   }
 
-  /// A subtree is leaving the window: a first responder inside it resigns without asking.
-  func subtreeWillLeave(_ view: View) {
-    guard let current = firstResponderStorage, current.isDescendant(of: view) else { return }
+  /// A subtree is leaving the window: a first responder inside it resigns without asking, then
+  /// `detach` takes the subtree out.
+  ///
+  /// The resign happens while the subtree is still attached (its callbacks can read their
+  /// window), and focus requests made from those callbacks are deferred until `detach` has run,
+  /// so they see the finished tree (the removed input can no longer take focus).
+  func subtreeWillLeave(_ view: View, detach: () -> Void) {
+    guard let current = firstResponderStorage, current.isDescendant(of: view) else {
+      detach()
+      return
+    }
     record(
       Diagnostic(
         .forcedResign, "\(current.typeName) left the window while editing; resigned"))
     _ = transition {
       endEditing(current)
+      detach()
       return .succeeded
     }
   }

@@ -13,8 +13,8 @@ open class ScrollView: View {
   public var contentSize: Size = .zero {
     didSet {
       if !contentSize.isFinite || contentSize.width < 0 || contentSize.height < 0 {
-        reportDiagnostic(
-          Diagnostic(.negativeSize, "\(typeName).contentSize \(contentSize) rejected"))
+        let code: Diagnostic.Code = contentSize.isFinite ? .negativeSize : .nonFiniteGeometry
+        reportDiagnostic(Diagnostic(code, "\(typeName).contentSize \(contentSize) rejected"))
         contentSize = oldValue
         return
       }

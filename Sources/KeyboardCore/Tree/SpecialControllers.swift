@@ -9,6 +9,9 @@ open class TableViewController: ViewController {
   }
 
   /// The controller's view as a table.
+  ///
+  /// - Precondition: The view is a ``TableView`` (a subclass that replaces ``loadView()`` must
+  ///   keep one).
   public var tableView: TableView {
     guard let table = view as? TableView else {
       preconditionFailure("TableViewController.tableView: the view is not a TableView")

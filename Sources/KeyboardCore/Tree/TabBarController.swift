@@ -18,12 +18,12 @@ open class TabBarController: ViewController {
   /// Out-of-range values are clamped into the valid range.
   public var selectedIndex = 0 {
     didSet {
+      // Assigning inside `didSet` does not run `didSet` again, so clamp and carry on (an early
+      // return here used to leave the old tab's view on screen after an out-of-range index).
       let clamped = Swift.max(0, Swift.min(selectedIndex, viewControllers.count - 1))
-      if clamped != selectedIndex {
-        selectedIndex = clamped
-        return
-      }
-      if selectedIndex != oldValue, viewControllers.indices.contains(oldValue) {
+      if clamped != selectedIndex { selectedIndex = clamped }
+      guard selectedIndex != oldValue else { return }
+      if viewControllers.indices.contains(oldValue) {
         viewControllers[oldValue].viewIfLoaded?.removeFromSuperview()
       }
       if isViewLoaded { layoutContainer() }
@@ -57,15 +57,17 @@ open class TabBarController: ViewController {
 
   override func layoutContainer() {
     let container = view
+    // The bar first: the selected view's safe area (and so a navigation bar inside it) is
+    // measured against the bar's frame.
+    if tabBar.superview !== container { container.addSubview(tabBar) }
+    let height = Self.tabBarHeight + container.safeAreaInsets.bottom
+    tabBar.frame = Rect(
+      x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
     let selected = selectedViewController
     let childView = selected.view
     if childView.superview !== container { container.insertSubview(childView, at: 0) }
     childView.frame = container.bounds
     selected.layoutContainer()
-    if tabBar.superview !== container { container.addSubview(tabBar) }
-    let height = Self.tabBarHeight + container.safeAreaInsets.bottom
-    tabBar.frame = Rect(
-      x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
   }
 
   override func safeAreaInsets(forChild child: ViewController) -> Insets {

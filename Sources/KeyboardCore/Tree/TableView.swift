@@ -36,8 +36,12 @@ open class TableView: ScrollView {
 
   /// Inserts a cell at a row and lays the rows out.
   ///
-  /// - Precondition: `row` is in `0...cells.count`.
+  /// A cell that is already one of this table's rows moves; `row` is then read after it left
+  /// its old row.
+  ///
+  /// - Precondition: `row` is in `0...cells.count` (after the move).
   public func insertCell(_ cell: Cell, at row: Int) {
+    if let old = self.row(of: cell) { cells.remove(at: old) }
     precondition(row >= 0 && row <= cells.count, "TableView.insertCell: row \(row) out of range")
     cells.insert(cell, at: row)
     addSubview(cell)

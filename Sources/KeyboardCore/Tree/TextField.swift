@@ -18,8 +18,16 @@ open class TextField: View, TextInput {
   public weak var delegate: (any TextInputDelegate)?
 
   /// Whether the field can be edited; a disabled field cannot take focus.
+  ///
+  /// Disabling the first responder resigns it without asking its delegate, as UIKit does.
   public var isEnabled = true {
-    didSet { if isEnabled != oldValue { noteChange(.eligibility) } }
+    didSet {
+      guard isEnabled != oldValue else { return }
+      noteChange(.eligibility)
+      if !isEnabled, let window, window.firstResponder === self {
+        window.resignFirstResponder(force: true)
+      }
+    }
   }
 
   /// Creates a text field.

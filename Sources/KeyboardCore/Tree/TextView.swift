@@ -19,8 +19,17 @@ open class TextView: ScrollView, TextInput {
   public weak var delegate: (any TextInputDelegate)?
 
   /// Whether the text can be edited; a non-editable text view cannot take focus.
+  ///
+  /// Making the first responder non-editable resigns it without asking its delegate, as UIKit
+  /// does.
   public var isEditable = true {
-    didSet { if isEditable != oldValue { noteChange(.eligibility) } }
+    didSet {
+      guard isEditable != oldValue else { return }
+      noteChange(.eligibility)
+      if !isEditable, let window, window.firstResponder === self {
+        window.resignFirstResponder(force: true)
+      }
+    }
   }
 
   /// The height of one line of text, used for the default caret.

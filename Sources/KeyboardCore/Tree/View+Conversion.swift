@@ -84,10 +84,12 @@ extension View {
 
   /// This view's frame in its window's coordinates, or `nil` when it is not in a window.
   ///
+  /// A window's own is its bounds.
+  ///
   /// - Complexity: O(d), d the depth of the view.
   public var frameInWindow: Rect? {
-    guard let window, let parent = superview else { return nil }
-    return parent.convert(frame, to: window)
+    guard let window else { return nil }
+    return convert(bounds, to: window)
   }
 
   private func resolve(_ view: View?, caller: String) -> View {

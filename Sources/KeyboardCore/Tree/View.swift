@@ -192,9 +192,12 @@ open class View {
 
   /// Adds a view as the frontmost child, detaching it from its previous parent first.
   ///
+  /// Adding a view that is already a child moves it to the front.
+  ///
   /// - Precondition: `view` is not this view, not an ancestor of it, and not a ``Window``.
   public func addSubview(_ view: View) {
-    insertSubview(view, at: subviews.count)
+    // The index is read after the detach, so a child re-added counts itself out.
+    insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
   }
 
   /// Inserts a view at the given index among the children (0 is the back).
@@ -221,9 +224,17 @@ open class View {
     view.superview = self
     view.bumpAncestorsPastSubtree()
     noteChange(.hierarchy)
-    if let window = self.window, let pending = view.pendingDiagnostics {
+    if let pending = view.pendingDiagnostics {
+      // The view was the root of a detached tree: its held diagnostics go to the window, or to
+      // the new root when that is detached too, so they are not lost on the way.
       view.pendingDiagnostics = nil
-      pending.forEach(window.record)
+      if let window = self.window {
+        pending.forEach(window.record)
+      } else {
+        let holder = root
+        let held = holder.pendingDiagnostics ?? []
+        holder.pendingDiagnostics = Array((held + pending).suffix(Window.diagnosticLimit))
+      }
     }
   }
 
@@ -243,6 +254,8 @@ open class View {
 
   private func insertRelative(_ view: View, to sibling: View, offset: Int) {
     precondition(sibling.superview === self, "View.insertSubview: the sibling is not a child")
+    // Inserting a view next to itself leaves it where it is (it used to drop out of the tree).
+    if view === sibling { return }
     if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: old)
       view.superview = nil
@@ -284,9 +297,20 @@ open class View {
     if let index = parent.subviews.firstIndex(where: { $0 === self }) {
       parent.subviews.remove(at: index)
     }
-    if let oldWindow { oldWindow.subtreeWillLeave(self) }
-    superview = nil
-    parent.noteChange(.hierarchy)
+    let detach = {
+      if self.superview === parent { self.superview = nil }
+      parent.noteChange(.hierarchy)
+      // This view is now a root: its generation must exceed the old root's, so a value read
+      // through it while it was attached is never read again.
+      self.subtreeGeneration = Swift.max(self.subtreeGeneration, parent.root.subtreeGeneration) &+ 1
+    }
+    if let oldWindow {
+      // A first responder inside resigns while the subtree is still attached (its callbacks can
+      // read the window); focus requests they make run once the detach is complete.
+      oldWindow.subtreeWillLeave(self, detach: detach)
+    } else {
+      detach()
+    }
   }
 
   /// After attaching, make every ancestor's generation exceed this subtree's, so that a
@@ -379,25 +403,32 @@ open class View {
   open var safeAreaInsets: Insets {
     guard let window, let parent = superview else { return .zero }
     let frameInWindow = parent.convert(frame, to: window)
-    guard let safe = safeRectInWindow(window) else { return .zero }
-    return frameInWindow.insets(to: safe)
+    return frameInWindow.insets(to: safeRectInWindow(window))
   }
 
   /// The safe rectangle in window coordinates that applies to this view.
-  private func safeRectInWindow(_ window: Window) -> Rect? {
-    var safe = window.bounds.inset(by: window.safeAreaInsets)
+  ///
+  /// Walks the controllers' root views from the window down: at each, the insets it inherits
+  /// are widened to cover its container's bars, then its ``ViewController/additionalSafeAreaInsets``
+  /// are added on top, as UIKit does. Insets larger than a view leave an empty rectangle (never
+  /// ``Rect/null``), so such a view reads as wholly unsafe rather than wholly safe.
+  private func safeRectInWindow(_ window: Window) -> Rect {
+    var controllerViews: [View] = []
     var current: View? = self
     while let view = current, view !== window {
-      if let controller = view.viewController, let parent = view.superview {
-        let extra = controller.combinedSafeAreaInsets
-        if extra != .zero {
-          let rect = parent.convert(view.frame, to: window).inset(by: extra)
-          safe = safe.intersection(rect)
-        }
-      }
+      if view.viewController != nil, view.superview != nil { controllerViews.append(view) }
       current = view.superview
     }
-    return safe.isNull ? nil : safe
+    var safe = window.bounds.clampedInset(by: window.safeAreaInsets)
+    for view in controllerViews.reversed() {
+      guard let controller = view.viewController, let parent = view.superview else { continue }
+      let bars = controller.barSafeAreaInsets
+      let extra = controller.additionalSafeAreaInsets
+      if bars == .zero && extra == .zero { continue }
+      let frame = parent.convert(view.frame, to: window)
+      safe = frame.clampedInset(by: frame.insets(to: safe).union(bars) + extra)
+    }
+    return safe
   }
 
   // MARK: Diagnostics

@@ -35,6 +35,8 @@ open class ViewController {
   public var additionalSafeAreaInsets: Insets = .zero {
     didSet {
       guard additionalSafeAreaInsets != oldValue else { return }
+      // Bars placed from the safe area (a navigation bar) follow the new insets.
+      if isViewLoaded { layoutContainer() }
       viewIfLoaded?.noteChange(.window)
     }
   }
@@ -146,10 +148,10 @@ open class ViewController {
 
   // MARK: Safe area
 
-  /// The insets this controller's view adds to the safe area: ``additionalSafeAreaInsets``
-  /// plus the bars of the container that holds it.
-  var combinedSafeAreaInsets: Insets {
-    additionalSafeAreaInsets + (parent?.safeAreaInsets(forChild: self) ?? .zero)
+  /// The insets the bars of the container holding this controller cover of its view,
+  /// measured from the view's edges (``additionalSafeAreaInsets`` come on top of these).
+  var barSafeAreaInsets: Insets {
+    parent?.safeAreaInsets(forChild: self) ?? .zero
   }
 
   /// The insets a container's bars add for a child; containers override it.

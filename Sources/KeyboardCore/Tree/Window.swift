@@ -21,6 +21,9 @@ open class Window: View {
   var observers: [WeakObserver] = []
   var focusTransitionDepth = 0
   var deferredFocusRequests: [() -> Void] = []
+  /// While an input's did-begin callbacks run: the input and the observers told so far, so that
+  /// a forced resign from inside those callbacks tells exactly those observers that it ended.
+  var beginning: (input: ObjectIdentifier, toldObservers: [ObjectIdentifier])?
 
   /// Diagnostics reported for views in this window, oldest first (at most
   /// ``diagnosticLimit``).
@@ -63,11 +66,15 @@ open class Window: View {
 
   /// The controller whose view fills the window.
   ///
-  /// Setting it removes the previous controller's view (a first responder in it resigns) and
-  /// installs the new one's with a frame equal to the window's bounds.
+  /// Setting it dismisses what the previous controller presents, removes its view (a first
+  /// responder in either resigns) and installs the new one's with a frame equal to the window's
+  /// bounds.
   public var rootViewController: ViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }
+      // Controllers the old root presents leave with it; their views would otherwise stay in
+      // the window with nothing to lay them out or dismiss them.
+      if oldValue?.presentedViewController != nil { oldValue?.dismiss() }
       oldValue?.viewIfLoaded?.removeFromSuperview()
       oldValue?.hostWindow = nil
       if let controller = rootViewController {
