@@ -50,9 +50,11 @@ public struct AvoidancePlan: Sendable, Hashable {
   }
 }
 
-/// The explanation of a plan: the numbers the solver worked with and one line per decision.
+/// The explanation of a plan: the numbers the solver worked with and one event per decision.
 ///
-/// Print it (``description``) to see why a view moved; tests can read the fields.
+/// Print it (``description``, or ``lines``) to see why a view moved; tests and tools can read
+/// the fields and the structured ``events``. Lines are rendered only when read, so solving
+/// stays cheap.
 public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
   /// How far the target must rise to clear the keyboard plus distance; negative is slack,
   /// `nil` when the keyboard does not cover it (hidden, or beside or above it).
@@ -69,8 +71,8 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
   /// How much of the target (plus distance) the keyboard still covers after the plan; 0 when
   /// clear.
   public var remainingCover: Double
-  /// One line per decision, in order.
-  public var lines: [String]
+  /// The decisions, in order.
+  public var events: [Event]
 
   /// Creates an empty trace.
   public init() {
@@ -80,9 +82,116 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
     scrolled = [:]
     rootRise = 0
     remainingCover = 0
-    lines = []
+    events = []
   }
+
+  /// One line per event, in order.
+  public var lines: [String] { events.map(\.description) }
 
   /// The lines, one per row.
   public var description: String { lines.joined(separator: "\n") }
+
+  /// One decision of the solver.
+  public enum Event: Sendable, Hashable, CustomStringConvertible {
+    /// What is kept clear, where, with which distance and top guide.
+    case target(
+      name: String, kind: AvoidanceContext.TargetKind, rect: Rect, distance: Double,
+      topGuide: Double)
+    /// The keyboard is hidden: nothing to avoid.
+    case keyboardHidden
+    /// The keyboard's kind and the window area it covers.
+    case keyboard(kind: KeyboardKind, covers: Rect)
+    /// The required rise, how it was computed, the room above, and the move aimed for.
+    case needs(
+      rise: Double, bottom: Double, distance: Double, keyboardTop: Double, room: Double,
+      move: Double)
+    /// The keyboard does not cover the target.
+    case notCovered(room: Double)
+    /// A scroll view was not scrolled, and why.
+    case skipped(scrollView: String, reason: ScrollViewSnapshot.SkipReason)
+    /// A scroll view scrolled up; `capped` when it stopped at the inner view's top.
+    case scrolled(scrollView: String, by: Double, from: Double, to: Double, capped: Bool)
+    /// A scroll view could not scroll further up.
+    case cannotScroll(scrollView: String)
+    /// A scroll view scrolled down to reveal a target under the top guide.
+    case scrolledDown(scrollView: String, by: Double, from: Double, to: Double)
+    /// There is no root view to move; the amount is left.
+    case noRoot(left: Double)
+    /// The scroll-only strategy keeps the root; the amount is left.
+    case rootKept(root: String, left: Double)
+    /// The root was resized (resize strategy).
+    case rootResized(root: String, height: Double, overlap: Double)
+    /// The root does not contain the input, so it stays.
+    case rootNotContainingInput(root: String)
+    /// The root's rise was clamped at the keyboard's overlap with it.
+    case rootClamped(root: String, maxRise: Double)
+    /// The root moved (positive rise is up).
+    case rootMoved(root: String, rise: Double, from: Double, to: Double)
+    /// A scroll view's insets were left alone on request.
+    case insetsIgnored(scrollView: String)
+    /// A scroll view's bottom inset changed.
+    case insetChanged(scrollView: String, from: Double, to: Double, overlap: Double)
+    /// The target stays covered by this much.
+    case stillCovered(by: Double, bottom: Double, keyboardTop: Double, distance: Double)
+    /// The target is clear, with its bottom and the gap to the keyboard.
+    case clear(bottom: Double, gap: Double)
+
+    /// The event as one line of text.
+    public var description: String {
+      switch self {
+      case .target(let name, let kind, let rect, let distance, let topGuide):
+        let subject = kind == .caretLine ? "caret line of \(name)" : name
+        return "\(subject) at \(rect) in the window; distance \(fmt(distance)); "
+          + "top guide \(fmt(topGuide))"
+      case .keyboardHidden:
+        return "keyboard hidden: nothing to avoid"
+      case .keyboard(let kind, let covers):
+        return "\(kind) keyboard covers \(covers)"
+      case .needs(let rise, let bottom, let distance, let top, let room, let move):
+        return "needs \(fmt(rise)) up (bottom \(fmt(bottom)) + distance \(fmt(distance)) − "
+          + "keyboard top \(fmt(top))); room above \(fmt(room)) → move \(fmt(move))"
+      case .notCovered(let room):
+        return "the keyboard does not cover it; room above \(fmt(room))"
+      case .skipped(let name, let reason):
+        return "\(name): skipped, \(reason)"
+      case .scrolled(let name, let delta, let from, let to, let capped):
+        let note = capped ? " (capped: the inner view's top reached its visible top)" : ""
+        return "\(name): scrolled \(fmt(delta)) (offset y \(fmt(from)) → \(fmt(to)))\(note)"
+      case .cannotScroll(let name):
+        return "\(name): cannot scroll further (the inner view's top is at its visible top)"
+      case .scrolledDown(let name, let amount, let from, let to):
+        return "\(name): scrolled down \(fmt(amount)) to reveal the top (offset y "
+          + "\(fmt(from)) → \(fmt(to)))"
+      case .noRoot(let left):
+        return "no root view to move; \(fmt(left)) left"
+      case .rootKept(let root, let left):
+        return "strategy scrollOnly: \(root) stays; \(fmt(left)) left"
+      case .rootResized(let root, let height, let overlap):
+        return "\(root): resized to height \(fmt(height)) (keyboard overlap \(fmt(overlap))); "
+          + "the host lays out the smaller view"
+      case .rootNotContainingInput(let root):
+        return "\(root) does not contain the input; it stays"
+      case .rootClamped(let root, let maxRise):
+        return "clamp: \(root) rises at most \(fmt(maxRise)) (the keyboard's overlap with it)"
+      case .rootMoved(let root, let rise, let from, let to):
+        let direction = rise > 0 ? "up \(fmt(rise))" : "down \(fmt(-rise))"
+        return "\(root): moved \(direction) (origin y \(fmt(from)) → \(fmt(to)))"
+      case .insetsIgnored(let name):
+        return "\(name): insets left alone (ignoreContentInsetAdjustment)"
+      case .insetChanged(let name, let from, let to, let overlap):
+        return "\(name): bottom inset \(fmt(from)) → \(fmt(to)) (keyboard overlap \(fmt(overlap)))"
+      case .stillCovered(let cover, let bottom, let top, let distance):
+        return "still covered by \(fmt(cover)): bottom \(fmt(bottom)), keyboard top \(fmt(top)), "
+          + "distance \(fmt(distance))"
+      case .clear(let bottom, let gap):
+        return "clear: bottom at \(fmt(bottom)), \(fmt(gap)) above the keyboard"
+      }
+    }
+  }
+}
+
+private func fmt(_ value: Double) -> String {
+  if value == .infinity { return "∞" }
+  if value == -.infinity { return "−∞" }
+  return value.compactDescription
 }

@@ -48,16 +48,15 @@ private struct SolverPass {
 
   mutating func run() -> AvoidancePlan {
     let target = context.target
-    let subject =
-      context.targetKind == .caretLine ? "caret line of \(context.inputName)" : context.inputName
     say(
-      "\(subject) at \(target) in the window; distance \(fmt(context.distance)); "
-        + "top guide \(fmt(context.topGuide))")
+      .target(
+        name: context.inputName, kind: context.targetKind, rect: target,
+        distance: context.distance, topGuide: context.topGuide))
     guard let keyboard = context.keyboard else {
-      say("keyboard hidden: nothing to avoid")
+      say(.keyboardHidden)
       return finish()
     }
-    say("\(context.keyboardKind) keyboard covers \(keyboard)")
+    say(.keyboard(kind: context.keyboardKind, covers: keyboard))
 
     // A docked keyboard (or a hardware keyboard's bar) reaches the bottom: it covers
     // everything below its top, including a target scrolled below the window.
@@ -75,11 +74,11 @@ private struct SolverPass {
 
     if let required {
       say(
-        "needs \(fmt(required)) up (bottom \(fmt(target.maxY)) + distance "
-          + "\(fmt(context.distance)) − keyboard top \(fmt(keyboard.minY))); room above "
-          + "\(fmt(room)) → move \(fmt(move))")
+        .needs(
+          rise: required, bottom: target.maxY, distance: context.distance,
+          keyboardTop: keyboard.minY, room: room, move: move))
     } else {
-      say("the keyboard does not cover it; room above \(fmt(room))")
+      say(.notCovered(room: room))
     }
 
     if move > 0 {
@@ -103,10 +102,11 @@ private struct SolverPass {
       let bottom = target.maxY - risen
       if trace.remainingCover > 0 {
         say(
-          "still covered by \(fmt(trace.remainingCover)): bottom \(fmt(bottom)), keyboard top "
-            + "\(fmt(keyboard.minY)), distance \(fmt(context.distance))")
+          .stillCovered(
+            by: trace.remainingCover, bottom: bottom, keyboardTop: keyboard.minY,
+            distance: context.distance))
       } else {
-        say("clear: bottom at \(fmt(bottom)), \(fmt(keyboard.minY - bottom)) above the keyboard")
+        say(.clear(bottom: bottom, gap: keyboard.minY - bottom))
       }
     }
     return finish()
@@ -124,7 +124,7 @@ private struct SolverPass {
         continue
       }
       if let reason = scroll.skipReason {
-        say("\(scroll.name): skipped, \(reason)")
+        say(.skipped(scrollView: scroll.name, reason: reason))
         continue
       }
       guard remaining > 0 else { break }
@@ -138,12 +138,11 @@ private struct SolverPass {
         offsetMutations.append(
           .setContentOffset(scrollView: index, Point(x: scroll.contentOffset.x, y: newY)))
         trace.scrolled[index] = delta
-        let capped = remaining > 0 ? " (capped: the inner view's top reached its visible top)" : ""
         say(
-          "\(scroll.name): scrolled \(fmt(delta)) (offset y \(fmt(current)) → \(fmt(newY)))\(capped)"
-        )
+          .scrolled(
+            scrollView: scroll.name, by: delta, from: current, to: newY, capped: remaining > 0))
       } else {
-        say("\(scroll.name): cannot scroll further (the inner view's top is at its visible top)")
+        say(.cannotScroll(scrollView: scroll.name))
       }
     }
     return remaining
@@ -165,49 +164,43 @@ private struct SolverPass {
       offsetMutations.append(
         .setContentOffset(scrollView: index, Point(x: scroll.contentOffset.x, y: newY)))
       trace.scrolled[index] = delta
-      say(
-        "\(scroll.name): scrolled down \(fmt(-delta)) to reveal the top (offset y "
-          + "\(fmt(current)) → \(fmt(newY)))")
+      say(.scrolledDown(scrollView: scroll.name, by: -delta, from: current, to: newY))
     }
   }
 
   /// Moves or resizes the root by what is left (negative: down), within its limits.
   mutating func placeRoot(remaining: Double, keyboard: Rect) {
     guard let root = context.root else {
-      if remaining > 0 { say("no root view to move; \(fmt(remaining)) left") }
+      if remaining > 0 { say(.noRoot(left: remaining)) }
       return
     }
     let overlap = root.beginFrameInWindow.intersection(keyboard)
     let maxRise = overlap.isNull ? 0 : overlap.height
     switch context.strategy.kind {
     case .scrollOnly:
-      if remaining > 0 { say("strategy scrollOnly: \(root.name) stays; \(fmt(remaining)) left") }
+      if remaining > 0 { say(.rootKept(root: root.name, left: remaining)) }
     case .resizeRoot:
       let height = root.beginSize.height - maxRise
       if height != root.size.height {
         rootMutations.append(.setRootSize(Size(width: root.size.width, height: height)))
-        say(
-          "\(root.name): resized to height \(fmt(height)) (keyboard overlap \(fmt(maxRise))); "
-            + "the host lays out the smaller view")
+        say(.rootResized(root: root.name, height: height, overlap: maxRise))
       }
     case .moveRoot:
       guard root.containsTarget else {
-        if remaining > 0 { say("\(root.name) does not contain the input; it stays") }
+        if remaining > 0 { say(.rootNotContainingInput(root: root.name)) }
         return
       }
       let lift = root.currentLift
       let wanted = lift + remaining
       let newLift = Swift.max(0, Swift.min(wanted, maxRise))
       if wanted > maxRise {
-        say(
-          "clamp: \(root.name) rises at most \(fmt(maxRise)) (the keyboard's overlap with it)")
+        say(.rootClamped(root: root.name, maxRise: maxRise))
       }
       rootRise = newLift - lift
       guard rootRise != 0 else { return }
       let newY = root.beginOrigin.y - newLift
       rootMutations.append(.setRootOrigin(Point(x: root.origin.x, y: newY)))
-      let direction = rootRise > 0 ? "up \(fmt(rootRise))" : "down \(fmt(-rootRise))"
-      say("\(root.name): moved \(direction) (origin y \(fmt(root.origin.y)) → \(fmt(newY)))")
+      say(.rootMoved(root: root.name, rise: rootRise, from: root.origin.y, to: newY))
     }
     trace.rootRise = rootRise
   }
@@ -221,7 +214,7 @@ private struct SolverPass {
       let isTextView = scroll.isActiveTextView && scroll.skipReason == nil
       guard index == ancestor || isTextView else { continue }
       if scroll.ignoresInsetAdjustment {
-        say("\(scroll.name): insets left alone (ignoreContentInsetAdjustment)")
+        say(.insetsIgnored(scrollView: scroll.name))
         continue
       }
       let outerShift = scrollDelta[(index + 1)...].reduce(0, +)
@@ -246,8 +239,9 @@ private struct SolverPass {
       if inset != scroll.contentInset {
         insetMutations.append(.setContentInset(scrollView: index, inset))
         say(
-          "\(scroll.name): bottom inset \(fmt(scroll.contentInset.bottom)) → "
-            + "\(fmt(inset.bottom)) (keyboard overlap \(fmt(overlap)))")
+          .insetChanged(
+            scrollView: scroll.name, from: scroll.contentInset.bottom, to: inset.bottom,
+            overlap: overlap))
       }
       if indicators != scroll.indicatorInsets {
         insetMutations.append(.setIndicatorInsets(scrollView: index, indicators))
@@ -255,14 +249,8 @@ private struct SolverPass {
     }
   }
 
-  mutating func say(_ line: String) {
-    trace.lines.append(line)
-  }
-
-  func fmt(_ value: Double) -> String {
-    if value == .infinity { return "∞" }
-    if value == -.infinity { return "−∞" }
-    return value.compactDescription
+  mutating func say(_ event: AvoidanceTrace.Event) {
+    trace.events.append(event)
   }
 
   func finish() -> AvoidancePlan {

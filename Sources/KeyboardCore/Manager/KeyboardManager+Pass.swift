@@ -34,7 +34,7 @@ extension KeyboardManager {
       }
       return
     }
-    guard let pass = preparePass() else { return }
+    guard let pass = preparePass(checkingHandling: false) else { return }
     log(">>>>> pass started (\(reason))")
     let plan = AvoidanceSolver.plan(for: pass.context)
     for line in plan.trace.lines { log("  " + line) }
@@ -60,9 +60,9 @@ extension KeyboardManager {
   }
 
   /// Builds the snapshot and the live scroll views it indexes.
-  func preparePass() -> PreparedPass? {
+  func preparePass(checkingHandling: Bool = true) -> PreparedPass? {
     guard let window, let info = keyboardInfo, info.isVisible,
-      let input = window.firstResponder, isHandlingEnabled(for: input),
+      let input = window.firstResponder, !checkingHandling || isHandlingEnabled(for: input),
       let inputFrame = input.frameInWindow,
       let containing = input.containingViewController
     else { return nil }
@@ -110,7 +110,7 @@ extension KeyboardManager {
     }
 
     let root = RootSnapshot(
-      name: String(describing: type(of: rootController)), origin: rootView.frame.origin,
+      name: name(ofType: type(of: rootController)), origin: rootView.frame.origin,
       size: rootView.frame.size, beginOrigin: session.beginOrigin, beginSize: session.beginSize,
       beginFrameInWindow: session.beginFrameInWindow,
       containsTarget: input.isDescendant(of: rootView))
@@ -237,8 +237,31 @@ extension KeyboardManager {
       movesWithRoot: scroll.isDescendant(of: rootView), isActiveTextView: isActiveTextView)
   }
 
-  private func name(of view: View) -> String {
-    view.tag != 0 ? "\(view.typeName) tag \(view.tag)" : view.typeName
+  func name(of view: View) -> String {
+    let type = name(ofType: type(of: view))
+    return view.tag != 0 ? "\(type) tag \(view.tag)" : type
+  }
+
+  func name(ofType type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let cached = typeNames[key] { return cached }
+    let name = String(describing: type)
+    typeNames[key] = name
+    return name
+  }
+
+  /// The identifiers of a controller's class and all its superclasses, cached per class.
+  func classLineage(of controller: ViewController) -> Set<ObjectIdentifier> {
+    let key = ObjectIdentifier(type(of: controller))
+    if let cached = lineages[key] { return cached }
+    var lineage = Set<ObjectIdentifier>()
+    var mirror: Mirror? = Mirror(reflecting: controller)
+    while let current = mirror {
+      lineage.insert(ObjectIdentifier(current.subjectType))
+      mirror = current.superclassMirror
+    }
+    lineages[key] = lineage
+    return lineage
   }
 
   // MARK: Applying and restoring

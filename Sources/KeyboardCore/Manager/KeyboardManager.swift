@@ -132,6 +132,10 @@ public final class KeyboardManager {
   public internal(set) var lastPlan: AvoidancePlan?
 
   var session: RootSession?
+  /// Per controller class, the identifiers of it and its superclasses (reflection is slow).
+  var lineages: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+  /// Per view class, the name used in traces.
+  var typeNames: [ObjectIdentifier: String] = [:]
   var records: [ScrollRecord] = []
   var keyboardInfo: KeyboardInfo?
   var isApplying = false
@@ -184,10 +188,12 @@ public final class KeyboardManager {
     case .default: break
     }
     guard let controller else { return isEnabled }
+    let lineage = classLineage(of: controller)
     let enabled =
-      isEnabled || enabledDistanceHandlingClasses.contains { controller.isKind(of: $0) }
+      isEnabled
+      || enabledDistanceHandlingClasses.contains { lineage.contains(ObjectIdentifier($0)) }
     guard enabled else { return false }
-    return !disabledDistanceHandlingClasses.contains { controller.isKind(of: $0) }
+    return !disabledDistanceHandlingClasses.contains { lineage.contains(ObjectIdentifier($0)) }
   }
 
   // MARK: Observation

@@ -28,17 +28,4 @@ extension ViewController {
     while let parent = current.parent, !parent.isSystemContainer { current = parent }
     return current
   }
-
-  /// Whether this controller is an instance of `type` or of a subclass of it.
-  ///
-  /// Uses reflection over the class chain (no Objective-C runtime on Linux).
-  func isKind(of type: ViewController.Type) -> Bool {
-    var mirror: Mirror? = Mirror(reflecting: self)
-    let wanted = ObjectIdentifier(type)
-    while let current = mirror {
-      if ObjectIdentifier(current.subjectType) == wanted { return true }
-      mirror = current.superclassMirror
-    }
-    return false
-  }
 }
