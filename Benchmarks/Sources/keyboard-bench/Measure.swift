@@ -1,0 +1,46 @@
+/// Timing helpers: warm-up, repeated samples, median and spread, on the continuous clock.
+struct Sample {
+  /// Nanoseconds per operation, one value per sample.
+  var nanosecondsPerOperation: [Double]
+
+  var median: Double {
+    let sorted = nanosecondsPerOperation.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// The interquartile range relative to the median, in percent.
+  var spreadPercent: Double {
+    let sorted = nanosecondsPerOperation.sorted()
+    guard sorted.count >= 4, median > 0 else { return 0 }
+    let lower = sorted[sorted.count / 4]
+    let upper = sorted[(sorted.count * 3) / 4]
+    return (upper - lower) / median * 100
+  }
+}
+
+/// Runs `body` `iterations` times per sample, after a warm-up, and returns the samples.
+func measure(
+  samples: Int = 15, iterations: Int, warmUp: Int = 2, _ body: () -> Void
+) -> Sample {
+  let clock = ContinuousClock()
+  for _ in 0..<warmUp {
+    for _ in 0..<iterations { body() }
+  }
+  var values: [Double] = []
+  for _ in 0..<samples {
+    let elapsed = clock.measure {
+      for _ in 0..<iterations { body() }
+    }
+    let nanoseconds =
+      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    values.append(nanoseconds / Double(iterations))
+  }
+  return Sample(nanosecondsPerOperation: values)
+}
+
+/// Keeps a value alive and opaque to the optimiser.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
