@@ -50,6 +50,30 @@ extension ReturnManager {
     return move(from: input, direction: .previous)
   }
 
+  /// Whether ``go(_:)`` has somewhere to go in `direction`: ``canGoNext`` or
+  /// ``canGoPrevious``.
+  ///
+  /// - Parameter direction: The direction to test.
+  /// - Returns: Whether a move in that direction has a target.
+  public func canGo(_ direction: NavigationDirection) -> Bool {
+    switch direction {
+    case .next: canGoNext
+    case .previous: canGoPrevious
+    }
+  }
+
+  /// Moves focus one step in `direction`: ``goNext()`` or ``goPrevious()``.
+  ///
+  /// For hosts that map toolbar buttons or scripted events to a direction.
+  ///
+  /// - Parameter direction: The direction to move in.
+  /// - Returns: Whether focus moved.
+  @discardableResult
+  public func go(_ direction: NavigationDirection) -> Bool {
+    guard let input = currentInput else { return false }
+    return move(from: input, direction: direction)
+  }
+
   /// Ends editing of the focused field, when it is one of this manager's.
   ///
   /// The field's delegate is asked `textInputShouldEndEditing` and may keep it.

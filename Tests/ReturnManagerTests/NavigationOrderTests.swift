@@ -105,6 +105,56 @@ final class NavigationOrderTests: XCTestCase {
     XCTAssertEqual(names(order.inputs), ["Inside", "Header"])
   }
 
+  // MARK: Spec scenarios R26-R28
+
+  func testR26_containersSideBySide_topsFivePointsApart_sameRowLeftFirst_departsFromIQ() {
+    let scene = Scene()
+    let c1 = addContainer(to: scene.scope, y: 0, x: 0, width: 160)
+    let c2 = addContainer(to: scene.scope, y: 0, x: 160, width: 160)
+    addField("Fa", to: c1, y: 10, x: 0)
+    addField("Fb", to: c2, y: 5, x: 40)
+    let order = NavigationOrder(scope: scene.scope, mode: .readingOrder)
+    // Departs from IQ ([Fb, Fa]: exact comparison of tops, §2.1): one row, read left to right.
+    XCTAssertEqual(names(order.inputs), ["Fa", "Fb"])
+  }
+
+  func testR26_containerOrderIrrelevant_positionsInScopeDecide() {
+    let scene = Scene()
+    let c1 = addContainer(to: scene.scope, y: 0, x: 0, width: 160)
+    let c2 = addContainer(to: scene.scope, y: 0, x: 160, width: 160)
+    addField("Fa", to: c1, y: 60, x: 0)
+    addField("Fb", to: c2, y: 5, x: 40)
+    let order = NavigationOrder(scope: scene.scope, mode: .readingOrder)
+    XCTAssertEqual(names(order.inputs), ["Fb", "Fa"])
+  }
+
+  func testR27_sameTop_leftFieldFirst() {
+    let scene = Scene()
+    addField("Fr", to: scene.scope, y: 100, x: 160)
+    addField("Fl", to: scene.scope, y: 100, x: 0)
+    let order = NavigationOrder(scope: scene.scope, mode: .readingOrder)
+    XCTAssertEqual(names(order.inputs), ["Fl", "Fr"])
+  }
+
+  func testR27_rightFieldHalfAPointHigher_stillSameRow_departsFromIQ() {
+    let scene = Scene()
+    addField("Fr", to: scene.scope, y: 99.5, x: 160)
+    addField("Fl", to: scene.scope, y: 100, x: 0)
+    let order = NavigationOrder(scope: scene.scope, mode: .readingOrder)
+    // Departs from IQ ([Fr, Fl]: no tolerance): rows tolerate sub-point misalignment.
+    XCTAssertEqual(names(order.inputs), ["Fl", "Fr"])
+  }
+
+  func testR28_fieldInsideWrapper_included_departsFromIQ() {
+    let scene = Scene()
+    let wrapper = addContainer(to: scene.scope, y: 0, height: 40)
+    addField("F1", to: wrapper, y: 0)
+    addField("F2", to: scene.scope, y: 50)
+    let order = NavigationOrder(scope: scene.scope, mode: .readingOrder)
+    // Departs from IQ (recursive: false registers only F2): the scope is always walked whole.
+    XCTAssertEqual(names(order.inputs), ["F1", "F2"])
+  }
+
   // MARK: Other modes
 
   func testSubviewOrder_nestedContainers_depthFirstBackToFront() {

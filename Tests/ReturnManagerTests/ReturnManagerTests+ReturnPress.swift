@@ -3,6 +3,9 @@ import ReturnManager
 import XCTest
 
 /// Return presses: spec ios-return-navigation §4 and scenarios R3–R19, R30, R32, R33.
+///
+/// R29 (a UISearchBar registered next to text fields) has no counterpart: the model has no search
+/// bar.
 final class ReturnManagerReturnPressTests: XCTestCase {
   /// R1's form: `V{F3(100), F1(0), F2(50)}` with a manager in reading order.
   private final class R1Form {

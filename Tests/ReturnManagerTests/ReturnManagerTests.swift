@@ -88,6 +88,20 @@ final class ReturnManagerTests: XCTestCase {
     XCTAssertFalse(manager.resignFirstResponder())
   }
 
+  func testGoAndCanGo_direction_sameAsNamedMethods() {
+    let form = RegistrationViewController()
+    let window = install(form)
+    let manager = ReturnManager(controller: form)
+    form.fields[0].becomeFirstResponder()
+    XCTAssertFalse(manager.canGo(.previous))
+    XCTAssertTrue(manager.canGo(.next))
+    XCTAssertTrue(manager.go(.next))
+    XCTAssertEqual(focusedName(window), "Email")
+    XCTAssertTrue(manager.go(.previous))
+    XCTAssertEqual(focusedName(window), "Name")
+    XCTAssertFalse(manager.go(.previous))
+  }
+
   // MARK: Initialisers and attachment
 
   func testInitController_scopeIsTheControllersView_readingOrder() {
