@@ -155,13 +155,21 @@ public final class NavigationOrder {
   /// With `wrapsAround` the walk continues from the other end and stops before `input`.
   func inputs(
     from input: any TextInput, direction: NavigationDirection, wrapsAround: Bool
-  ) -> [any TextInput] {
-    guard let index = index(of: input), let entries = cache?.entries else { return [] }
+  ) -> some Sequence<any TextInput> {
+    // Lazy: a move usually stops at the first target, so it must not cost O(n).
+    let index = index(of: input)  // refreshes the cache first
+    let entries = cache?.entries ?? []
     let count = entries.count
-    let steps = wrapsAround ? count - 1 : (direction == .next ? count - 1 - index : index)
+    let steps: Int
+    if let index {
+      steps = wrapsAround ? count - 1 : (direction == .next ? count - 1 - index : index)
+    } else {
+      steps = 0
+    }
+    let start = index ?? 0
     let step = direction == .next ? 1 : -1
-    return (0..<Swift.max(0, steps)).compactMap { offset in
-      entries[((index + step * (offset + 1)) % count + count) % count].value
+    return (0..<Swift.max(0, steps)).lazy.compactMap { offset in
+      entries[((start + step * (offset + 1)) % count + count) % count].value
     }
   }
 

@@ -102,7 +102,8 @@ extension ReturnManager {
   public func goToNextResponderOrResign(from input: any TextInput) -> Bool {
     updateIfNeeded()
     let targets = order.inputs(from: input, direction: .next, wrapsAround: wrapsAround)
-    guard !targets.isEmpty else {
+    var probe = targets.makeIterator()
+    guard probe.next() != nil else {
       input.resignFirstResponder()
       return true
     }
@@ -121,7 +122,7 @@ extension ReturnManager {
   /// target when ``skipsRefusingTargets`` is on; a refusal by the focused field (it will not end
   /// editing) or a deferred request stops.
   @discardableResult
-  private func focusFirstAccepting(_ targets: [any TextInput]) -> Bool {
+  private func focusFirstAccepting(_ targets: some Sequence<any TextInput>) -> Bool {
     for target in targets {
       guard let window = target.window else { continue }
       switch window.focus(target) {

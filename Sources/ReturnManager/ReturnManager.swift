@@ -98,8 +98,8 @@ public final class ReturnManager {
   /// Creates a manager for the text inputs in `scope`, sorted by `mode`.
   ///
   /// The return-key types are set at once when the scope is in a window. When it is not yet,
-  /// the manager attaches to the scope's window at its first call after the scope joined one
-  /// (see <doc:GettingStarted>).
+  /// the manager attaches to the scope's window as soon as the scope joins one (and follows
+  /// it to another window), so a controller can create its manager in `viewDidLoad()`.
   ///
   /// - Parameters:
   ///   - scope: Any container: a controller's view, a form section, a cell; held weakly.
@@ -107,6 +107,10 @@ public final class ReturnManager {
   public init(scope: View, mode: NavigationOrder.Mode) {
     order = NavigationOrder(scope: scope, mode: mode)
     link.manager = self
+    scope.addWindowChangeHandler { [weak self] window in
+      guard let self, window != nil else { return }
+      self.updateIfNeeded()
+    }
     updateIfNeeded()
   }
 

@@ -27,7 +27,7 @@ final class ReturnManagerTests: XCTestCase {
     XCTAssertNil(window.firstResponder)
   }
 
-  func testRegistrationForm_managerCreatedInViewDidLoadOfRoot_worksAfterFirstCall() {
+  func testRegistrationForm_managerCreatedInViewDidLoadOfRoot_attachesWhenInstalled() {
     final class EagerForm: ViewController {
       let first = TextField(frame: Rect(x: 20, y: 100, width: 280, height: 30))
       let second = TextField(frame: Rect(x: 20, y: 150, width: 280, height: 30))
@@ -40,8 +40,8 @@ final class ReturnManagerTests: XCTestCase {
     }
     let form = EagerForm()
     let window = install(form)
-    // The root view joined the window after the manager was made; the first call attaches.
-    form.returnManager?.reload()
+    // The root view joined the window after the manager was made; no call to the manager is
+    // needed: it followed the scope into the window.
     XCTAssertEqual(returnKeys([form.first, form.second]), [.next, .done])
     form.first.becomeFirstResponder()
     XCTAssertEqual(form.first.pressReturn(), .handledByObserver)

@@ -11,7 +11,10 @@ func printResults(_ results: [BenchResult], json: Bool) {
       if let baseline = result.baseline {
         fields.append("\"baseline\": \(format(baseline, digits: 3))")
       }
-      if let ratio = result.ratio { fields.append("\"ratio\": \(format(ratio, digits: 3))") }
+      if let ratio = result.ratio {
+        fields.append("\"ratio\": \(format(ratio, digits: 3))")
+        fields.append("\"ratioKind\": \"\(result.isSpeedUp ? "speed-up" : "cost")\"")
+      }
       if !result.note.isEmpty { fields.append("\"note\": \"\(escape(result.note))\"") }
       return "  {" + fields.joined(separator: ", ") + "}"
     }

@@ -27,6 +27,7 @@ open class View {
   /// Counts mutations in this view's subtree; see ``treeGeneration``.
   package private(set) var subtreeGeneration: UInt64 = 0
   private var needsLayout = true
+  private var windowChangeHandlers: [(Window?) -> Void]?
 
   /// Creates a view with the given frame.
   ///
@@ -224,6 +225,8 @@ open class View {
     view.superview = self
     view.bumpAncestorsPastSubtree()
     noteChange(.hierarchy)
+    let newWindow = window
+    if newWindow !== oldWindow { view.announceWindowChange(newWindow) }
     if let pending = view.pendingDiagnostics {
       // The view was the root of a detached tree: its held diagnostics go to the window, or to
       // the new root when that is detached too, so they are not lost on the way.
@@ -289,7 +292,35 @@ open class View {
   /// does) and the window reports a diagnostic.
   public func removeFromSuperview() {
     guard superview != nil else { return }
-    detachFromSuperview(notifyingWindowOf: window)
+    let oldWindow = window
+    detachFromSuperview(notifyingWindowOf: oldWindow)
+    if oldWindow != nil { announceWindowChange(nil) }
+  }
+
+  /// Called on every view of a subtree after it joined a window, left one or moved to another, as
+  /// `UIView.didMoveToWindow()`; override it to react.
+  ///
+  /// The default does nothing.
+  open func didMoveToWindow() {}
+
+  /// Registers a closure called (with the new window, or `nil`) whenever this view joins, leaves or
+  /// changes window; managers use it to follow a scope installed after they were made.
+  ///
+  /// Handlers stay for the view's lifetime.
+  package func addWindowChangeHandler(_ handler: @escaping (Window?) -> Void) {
+    windowChangeHandlers = (windowChangeHandlers ?? []) + [handler]
+  }
+
+  /// Tells this subtree that its window changed: ``didMoveToWindow()`` and the handlers.
+  ///
+  /// - Complexity: O(n), n the views in the subtree.
+  private func announceWindowChange(_ newWindow: Window?) {
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      view.didMoveToWindow()
+      view.windowChangeHandlers?.forEach { $0(newWindow) }
+      stack.append(contentsOf: view.subviews)
+    }
   }
 
   private func detachFromSuperview(notifyingWindowOf oldWindow: Window?) {
