@@ -96,6 +96,17 @@ extension ReturnManager {
       changedDuringLabelUpdate = true
       return
     }
+    if change == .traits {
+      // The app set a return-key type (or another trait) on one of our inputs: the order is
+      // unchanged, but the label may need writing back.
+      if ObjectIdentifier(view) != labelBeingWritten, let input = view as? any TextInput,
+        order.contains(input)
+      {
+        labelsNeedUpdate = true
+        updateIfNeeded()
+      }
+      return
+    }
     if affectsOrder(change, at: view) {
       updateIfNeeded()
     } else {

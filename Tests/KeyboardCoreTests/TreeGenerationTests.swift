@@ -106,12 +106,26 @@ final class TreeGenerationTests: XCTestCase {
       field.isUserInteractionEnabled = false
       field.tag = 9
       field.isEnabled = false
-      field.returnKeyType = .next
+      field.ignoresNavigation = true
     }
     assertMutation(scene, reports: [.eligibility, .eligibility], at: scene.form.notes) {
       scene.form.notes.isEditable = false
       scene.form.notes.isScrollEnabled = false
     }
+  }
+
+  func testTraitsChange_returnKeyAndPlaceholder_reportTraitsWithoutNewGeneration() {
+    let scene = Scene()
+    let field = scene.form.first
+    scene.observer.clearChanges()
+    let before = scene.window.treeGeneration
+    field.returnKeyType = .next
+    field.placeholder = "Email"
+    field.distanceFromKeyboard = 20
+    field.returnKeyType = .next
+    XCTAssertEqual(scene.window.treeGeneration, before)
+    XCTAssertEqual(scene.observer.changeKinds, [.traits, .traits, .traits])
+    XCTAssertTrue(scene.observer.changes.allSatisfy { $0.view === field })
   }
 
   func testTextInputChange_textAndCaret_reportTextInput() {

@@ -60,7 +60,8 @@ extension KeyboardManager: WindowObserver {
       }
       return
     }
-    guard session != nil, change == .frame || change == .textInput || change == .hierarchy,
+    let kinds: [TreeChange] = [.frame, .textInput, .hierarchy, .traits]
+    guard session != nil, kinds.contains(change),
       let input = window.firstResponder, input.isDescendant(of: view)
     else { return }
     needsResolve = true

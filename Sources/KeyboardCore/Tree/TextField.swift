@@ -11,7 +11,7 @@ open class TextField: View, TextInput {
 
   /// The per-input settings the managers read.
   public var traits = TextInputTraits() {
-    didSet { if traits != oldValue { noteChange(.eligibility) } }
+    didSet { noteTraitsChange(from: oldValue) }
   }
 
   /// The object asked before and told after editing events; held weakly.

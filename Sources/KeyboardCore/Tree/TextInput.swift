@@ -23,6 +23,17 @@ public protocol TextInput: View {
 }
 
 extension TextInput {
+  /// Reports a change of ``traits``: ``TreeChange/eligibility`` (a new tree generation) when
+  /// the navigation opt-out changed, ``TreeChange/traits`` (same generation) otherwise.
+  package func noteTraitsChange(from oldValue: TextInputTraits) {
+    guard traits != oldValue else { return }
+    if traits.ignoresNavigation != oldValue.ignoresNavigation {
+      noteChange(.eligibility)
+    } else {
+      window?.treeDidChange(.traits, at: self)
+    }
+  }
+
   /// The return key's label (``TextInputTraits/returnKeyType``).
   public var returnKeyType: ReturnKeyType {
     get { traits.returnKeyType }

@@ -16,6 +16,12 @@ public struct TreeChange: Sendable, Hashable, CustomStringConvertible {
   /// Something that decides whether a view can take focus changed: hidden, alpha,
   /// interaction, enabled or editable flags, navigation opt-out, tag.
   public static let eligibility = TreeChange("eligibility")
+  /// A text input's traits changed that decide neither geometry nor eligibility (return-key type,
+  /// placeholder, distance, enable mode).
+  ///
+  /// Unlike every other kind it does not bump the tree generation, so cached navigation orders stay
+  /// valid.
+  public static let traits = TreeChange("traits")
   /// A text input's caret moved or its text changed.
   public static let textInput = TreeChange("text-input")
   /// The window's own frame or safe area changed.
