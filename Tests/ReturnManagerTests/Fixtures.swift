@@ -144,7 +144,7 @@ final class RegistrationViewController: ViewController {
 }
 
 /// The seed's login form: return in the password field logs in (resigns) at once.
-final class LoginViewController: ViewController, ReturnManagerDelegate {
+final class LoginFormController: ViewController, ReturnManagerDelegate {
   let email = TextField(frame: Rect(x: 20, y: 200, width: 280, height: 30))
   let password = TextField(frame: Rect(x: 20, y: 250, width: 280, height: 30))
   var returnManager: ReturnManager?

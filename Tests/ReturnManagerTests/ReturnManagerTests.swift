@@ -49,7 +49,7 @@ final class ReturnManagerTests: XCTestCase {
   }
 
   func testLoginForm_returnInPassword_resignsAtOnceAndLogsIn() {
-    let login = LoginViewController()
+    let login = LoginFormController()
     let window = install(login)
     let manager = ReturnManager(controller: login)
     manager.delegate = login
@@ -60,7 +60,7 @@ final class ReturnManagerTests: XCTestCase {
   }
 
   func testLoginForm_returnInEmail_movesToPassword() {
-    let login = LoginViewController()
+    let login = LoginFormController()
     let window = install(login)
     let manager = ReturnManager(controller: login)
     manager.delegate = login

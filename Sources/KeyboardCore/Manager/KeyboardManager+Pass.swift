@@ -237,8 +237,14 @@ extension KeyboardManager {
       movesWithRoot: scroll.isDescendant(of: rootView), isActiveTextView: isActiveTextView)
   }
 
+  /// A view's name in traces: its identifier, else its type with the placeholder (inputs) or
+  /// the tag when set.
   func name(of view: View) -> String {
+    if let identifier = view.identifier { return identifier }
     let type = name(ofType: type(of: view))
+    if let placeholder = (view as? any TextInput)?.placeholder {
+      return "\(type) \"\(placeholder)\""
+    }
     return view.tag != 0 ? "\(type) tag \(view.tag)" : type
   }
 

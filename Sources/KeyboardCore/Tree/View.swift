@@ -147,6 +147,12 @@ open class View {
     didSet { if tag != oldValue { noteChange(.eligibility) } }
   }
 
+  /// A name for the view in traces, diagnostics and scene files, as UIKit's
+  /// `accessibilityIdentifier`; `nil` by default.
+  ///
+  /// The keyboard manager's trace names a view by it when set.
+  public var identifier: String?
+
   /// The default spacing for laying out content, as `UIView.layoutMargins` (8 on each edge).
   public var layoutMargins = Insets(top: 8, left: 8, bottom: 8, right: 8)
 
@@ -480,9 +486,9 @@ open class View {
 }
 
 extension View: CustomStringConvertible {
-  /// The view's type, tag when set, and frame.
+  /// The view's type, identifier or tag when set, and frame.
   public var description: String {
-    let tagPart = tag != 0 ? " tag \(tag)" : ""
-    return "\(typeName)\(tagPart) \(frame)"
+    let namePart = identifier.map { " \"\($0)\"" } ?? (tag != 0 ? " tag \(tag)" : "")
+    return "\(typeName)\(namePart) \(frame)"
   }
 }
