@@ -1,6 +1,6 @@
 /// A view that scrolls its content, shaped like `UIScrollView`.
 ///
-/// The ``contentOffset`` is the view's bounds origin, so ``View/convert(_:to:)`` respects it.
+/// The ``contentOffset`` is the view's bounds origin, so ``View/convert(_:to:)->Rect`` respects it.
 /// ``adjustedContentInset`` adds the safe area to ``contentInset`` on the edges chosen by
 /// ``contentInsetAdjustmentBehavior``, as UIKit does, and ``validContentOffsetRange`` is what a
 /// user can scroll to. Offsets set in code are not clamped (UIKit does not clamp them either).
