@@ -1,0 +1,91 @@
+extension JSONValue {
+  /// The value as JSON text.
+  ///
+  /// Deterministic: whole numbers print without a fraction (`188`, not `188.0`), other numbers
+  /// in Swift's shortest round-tripping form, strings escape only what JSON requires.
+  ///
+  /// - Parameters:
+  ///   - pretty: Two-space indentation with one member or element per line.
+  ///   - sortedKeys: Sort object members by key instead of keeping their order.
+  /// - Returns: The text, without a trailing newline.
+  func serialized(pretty: Bool = false, sortedKeys: Bool = false) -> String {
+    var output = ""
+    write(to: &output, indent: pretty ? 0 : nil, sortedKeys: sortedKeys)
+    return output
+  }
+
+  private func write(to output: inout String, indent: Int?, sortedKeys: Bool) {
+    switch self {
+    case .null:
+      output += "null"
+    case .bool(let value):
+      output += value ? "true" : "false"
+    case .number(let value):
+      output += Self.format(value)
+    case .string(let value):
+      Self.writeString(value, to: &output)
+    case .array(let elements):
+      if elements.isEmpty {
+        output += "[]"
+        return
+      }
+      output += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output += "," }
+        newline(&output, indent.map { $0 + 1 })
+        element.write(to: &output, indent: indent.map { $0 + 1 }, sortedKeys: sortedKeys)
+      }
+      newline(&output, indent)
+      output += "]"
+    case .object(let members):
+      if members.isEmpty {
+        output += "{}"
+        return
+      }
+      let ordered = sortedKeys ? members.sorted { $0.key < $1.key } : members
+      output += "{"
+      for (index, member) in ordered.enumerated() {
+        if index > 0 { output += "," }
+        newline(&output, indent.map { $0 + 1 })
+        Self.writeString(member.key, to: &output)
+        output += indent == nil ? ":" : ": "
+        member.value.write(to: &output, indent: indent.map { $0 + 1 }, sortedKeys: sortedKeys)
+      }
+      newline(&output, indent)
+      output += "}"
+    }
+  }
+
+  private func newline(_ output: inout String, _ indent: Int?) {
+    guard let indent else { return }
+    output += "\n" + String(repeating: "  ", count: indent)
+  }
+
+  /// A number as JSON: integral values without a fraction, others in shortest form.
+  static func format(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    if abs(value) < 1e15 {
+      let whole = Int64(value)
+      if Double(whole) == value { return String(whole) }
+    }
+    return String(value)
+  }
+
+  private static func writeString(_ value: String, to output: inout String) {
+    output += "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{00}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    output += "\""
+  }
+}

@@ -1,1 +1,0 @@
-// KeyboardSimulator: work in progress

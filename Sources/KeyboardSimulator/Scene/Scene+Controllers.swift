@@ -1,0 +1,89 @@
+import KeyboardCore
+
+extension Scene {
+  /// What kind of view controller a ``ControllerSpec`` builds.
+  public enum ControllerKind: String, Sendable, Hashable, CaseIterable {
+    /// A plain `ViewController` whose ``ControllerSpec/view`` holds the content.
+    case plain
+    /// A `NavigationController`; ``ControllerSpec/viewControllers`` is the stack, bottom first.
+    case navigation
+    /// A `TabBarController`; ``ControllerSpec/viewControllers`` are the tabs.
+    case tab
+    /// A `SplitViewController`; ``ControllerSpec/viewControllers`` are the primary and the
+    /// secondary column.
+    case split
+  }
+
+  /// A view controller of a scene, with its view (plain controllers), its children
+  /// (containers) and the controller it presents.
+  public struct ControllerSpec: Sendable, Hashable {
+    /// The controller's id; ids of controllers and views share one namespace.
+    ///
+    /// Expectations on a controller's id read its view (`form.frame.y`).
+    public var id: String?
+    /// What kind of controller this is.
+    public var kind: ControllerKind
+    /// The controller's title.
+    public var title: String?
+    /// The root view of a plain controller (its frame is set by the container); `nil` for a
+    /// plain `View` with no subviews.
+    public var view: ViewSpec?
+    /// The children of a container: the navigation stack (bottom first), the tabs, or the
+    /// split view's two columns.
+    public var viewControllers: [ControllerSpec]
+    /// Whether a navigation controller's bar is hidden.
+    public var isNavigationBarHidden: Bool
+    /// The selected tab of a tab bar controller.
+    public var selectedIndex: Int
+    /// How this controller is laid out when presented.
+    public var modalPresentationStyle: PresentationStyle
+    /// Extra safe-area insets for the controller's view.
+    public var additionalSafeAreaInsets: Insets
+    /// Overrides of the scene's return-manager settings for this controller's form.
+    public var returnManager: ReturnSettings?
+    private var presentedStorage: [ControllerSpec]
+
+    /// The controller this one presents when the scene is built, if any.
+    ///
+    /// Only the root controller (and controllers presented from it) may present.
+    public var presented: ControllerSpec? {
+      get { presentedStorage.first }
+      set { presentedStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    /// Creates a controller description.
+    ///
+    /// - Parameters:
+    ///   - id: The controller's id.
+    ///   - kind: What kind of controller.
+    ///   - title: The title.
+    ///   - view: A plain controller's root view.
+    ///   - viewControllers: A container's children.
+    ///   - isNavigationBarHidden: Whether a navigation bar is hidden.
+    ///   - selectedIndex: The selected tab.
+    ///   - modalPresentationStyle: The presentation style when presented.
+    ///   - additionalSafeAreaInsets: Extra safe-area insets.
+    ///   - returnManager: Return-manager overrides for this form.
+    ///   - presented: The controller presented at build time.
+    public init(
+      id: String? = nil, kind: ControllerKind = .plain, title: String? = nil,
+      view: ViewSpec? = nil, viewControllers: [ControllerSpec] = [],
+      isNavigationBarHidden: Bool = false, selectedIndex: Int = 0,
+      modalPresentationStyle: PresentationStyle = .fullScreen,
+      additionalSafeAreaInsets: Insets = .zero, returnManager: ReturnSettings? = nil,
+      presented: ControllerSpec? = nil
+    ) {
+      self.id = id
+      self.kind = kind
+      self.title = title
+      self.view = view
+      self.viewControllers = viewControllers
+      self.isNavigationBarHidden = isNavigationBarHidden
+      self.selectedIndex = selectedIndex
+      self.modalPresentationStyle = modalPresentationStyle
+      self.additionalSafeAreaInsets = additionalSafeAreaInsets
+      self.returnManager = returnManager
+      self.presentedStorage = presented.map { [$0] } ?? []
+    }
+  }
+}

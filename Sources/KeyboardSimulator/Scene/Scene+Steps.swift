@@ -1,0 +1,129 @@
+import KeyboardCore
+
+extension Scene {
+  /// One event of a scene's script, with the expectations checked after it.
+  public struct Step: Sendable, Hashable {
+    /// What happens.
+    public var action: Action
+    /// A remark shown under the step's header in reports (the file's `"note"`).
+    public var note: String?
+    /// What must hold once the step (and the layout pass after it) ran.
+    public var expectations: [Expectation]
+
+    /// Creates a step.
+    ///
+    /// - Parameters:
+    ///   - action: What happens.
+    ///   - note: A remark for reports.
+    ///   - expectations: What must hold afterwards.
+    public init(_ action: Action, note: String? = nil, expectations: [Expectation] = []) {
+      self.action = action
+      self.note = note
+      self.expectations = expectations
+    }
+  }
+
+  /// What a step does; the file's `"action"` and the keys that go with it.
+  public enum Action: Sendable, Hashable {
+    /// Makes the text input with this id the first responder (`becomeFirstResponder()`).
+    case focus(String)
+    /// Ends editing of the first responder (the window's `resignFirstResponder()`).
+    case resign
+    /// Posts `willShow` with a keyboard.
+    case showKeyboard(KeyboardSpec)
+    /// Posts `willChangeFrame` with a keyboard (a height change, the predictive bar, a
+    /// hardware keyboard attached).
+    case changeKeyboard(KeyboardSpec)
+    /// Posts `willHide` with an optional duration and curve.
+    case hideKeyboard(duration: Double?, curve: AnimationCurve?)
+    /// Presses the return key in the first responder.
+    case pressReturn
+    /// The toolbar's Next: the form's return manager's `goNext()`.
+    case goNext
+    /// The toolbar's Previous: the form's return manager's `goPrevious()`.
+    case goPrevious
+    /// The toolbar's Done: the form's return manager's `resignFirstResponder()`.
+    case done
+    /// Types text into the first responder (`insertText(_:)`).
+    case type(String)
+    /// Rotates the device: the screen's width and height swap, a window that filled the
+    /// screen fills it again, the safe area becomes the one given (or stays), and a visible
+    /// keyboard gets the given frame (or its preset's or height's frame on the rotated
+    /// screen).
+    case rotate(safeAreaInsets: Insets?, keyboard: KeyboardSpec?)
+    /// Gives the window a new frame (split-screen multitasking), and optionally a new safe area
+    /// and keyboard.
+    case resizeWindow(frame: Rect, safeAreaInsets: Insets?, keyboard: KeyboardSpec?)
+    /// Changes properties of the view with this id (a frame, a text view's caret…).
+    case updateView(String, ViewUpdate)
+    /// Changes the managers' configuration.
+    case configure(ManagerSettings)
+    /// Calls the keyboard manager's `reloadLayoutIfNeeded()`.
+    case reloadLayout
+
+    /// The action's name in scene files.
+    public var name: String {
+      switch self {
+      case .focus: "focus"
+      case .resign: "resign"
+      case .showKeyboard: "showKeyboard"
+      case .changeKeyboard: "changeKeyboard"
+      case .hideKeyboard: "hideKeyboard"
+      case .pressReturn: "pressReturn"
+      case .goNext: "goNext"
+      case .goPrevious: "goPrevious"
+      case .done: "done"
+      case .type: "type"
+      case .rotate: "rotate"
+      case .resizeWindow: "resizeWindow"
+      case .updateView: "updateView"
+      case .configure: "configure"
+      case .reloadLayout: "reloadLayout"
+      }
+    }
+
+    /// Every action's name, in the order the documentation lists them.
+    public static let names = [
+      "focus", "resign", "showKeyboard", "changeKeyboard", "hideKeyboard", "pressReturn",
+      "goNext", "goPrevious", "done", "type", "rotate", "resizeWindow", "updateView",
+      "configure", "reloadLayout",
+    ]
+  }
+
+  /// The properties an `updateView` step changes; `nil` leaves a property alone.
+  public struct ViewUpdate: Sendable, Hashable {
+    /// A new frame.
+    public var frame: Rect?
+    /// A new `isHidden`.
+    public var isHidden: Bool?
+    /// A new `alpha`.
+    public var alpha: Double?
+    /// A new `isUserInteractionEnabled`.
+    public var isUserInteractionEnabled: Bool?
+    /// A text field's new `isEnabled`.
+    public var isEnabled: Bool?
+    /// A text view's new `isEditable`.
+    public var isEditable: Bool?
+    /// A text input's new text.
+    public var text: String?
+    /// A text view's new caret rectangle.
+    public var caretRect: Rect?
+    /// A scroll view's new content offset.
+    public var contentOffset: Point?
+    /// A scroll view's new content size.
+    public var contentSize: Size?
+    /// A scroll view's new content inset.
+    public var contentInset: Insets?
+    /// A scroll view's new `isScrollEnabled`.
+    public var isScrollEnabled: Bool?
+    /// A text input's new `distanceFromKeyboard`.
+    public var distanceFromKeyboard: Double?
+    /// A text input's new `ignoresNavigation`.
+    public var ignoresNavigation: Bool?
+    /// A text input's new `enableMode`.
+    public var enableMode: EnableMode?
+
+    /// Creates an update that changes nothing; set the properties to change.
+    public init() {}
+  }
+}

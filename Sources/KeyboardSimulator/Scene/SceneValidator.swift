@@ -1,0 +1,283 @@
+import KeyboardCore
+
+/// Checks what a scene's parts cannot check alone: ids are well formed and unique, every reference
+/// names an existing view of the right kind, presets fit the screen, only the root presents,
+/// autoresizing is used under plain views.
+///
+/// Runs on the whole scene before anything is built, so a bad file is never half applied.
+struct SceneValidator {
+  /// What an id names.
+  enum Entity: Equatable {
+    case controller(Scene.ControllerKind, rootView: Scene.ViewKind)
+    case view(Scene.ViewKind)
+    case cell
+
+    /// The kind of view that expectations and updates on this id read.
+    var viewKind: Scene.ViewKind? {
+      switch self {
+      case .controller(_, let rootView): rootView
+      case .view(let kind): kind
+      case .cell: nil
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .controller(let kind, _): "a \(kind.rawValue) controller"
+      case .view(let kind): "a \(kind.rawValue)"
+      case .cell: "a cell"
+      }
+    }
+  }
+
+  private(set) var entities: [String: (entity: Entity, path: JSONPath)] = [:]
+  private let scene: Scene
+  private static let reservedIDs: Set<String> = Set(
+    ["none", "keyboard"] + Scene.Expectation.globalProperties.filter { !$0.contains(".") })
+
+  /// Validates a scene.
+  ///
+  /// - Throws: The first problem, with its JSON path.
+  static func validate(_ scene: Scene) throws(DecodeFailure) {
+    var validator = SceneValidator(scene: scene)
+    try validator.run()
+  }
+
+  private init(scene: Scene) {
+    self.scene = scene
+  }
+
+  /// Whether `text` is a well-formed id: letters, digits, `_` and `-`, starting with a letter
+  /// or `_`.
+  static func isValidID(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first,
+      first == "_" || (first.isASCII && first.properties.isAlphabetic)
+    else { return false }
+    return text.unicodeScalars.allSatisfy {
+      $0.isASCII
+        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
+          || $0 == "-")
+    }
+  }
+
+  private mutating func run() throws(DecodeFailure) {
+    try checkPreset(scene.keyboard, at: JSONPath.root.appending("keyboard"))
+    try visit(scene.root, at: JSONPath.root.appending("root"), canPresent: true)
+    try checkExpectations(scene.expectations, at: JSONPath.root.appending("expect"))
+    for (index, step) in scene.steps.enumerated() {
+      let path = JSONPath.root.appending("steps").appending(index: index)
+      try check(step.action, at: path)
+      try checkExpectations(step.expectations, at: path.appending("expect"))
+    }
+  }
+
+  // MARK: The tree
+
+  private mutating func register(_ id: String?, as entity: Entity, at path: JSONPath)
+    throws(DecodeFailure)
+  {
+    guard let id else { return }
+    let idPath = path.appending("id")
+    guard Self.isValidID(id) else {
+      throw DecodeFailure(
+        idPath,
+        "expected an id of letters, digits, _ and -, starting with a letter or _; found "
+          + JSONValue.string(id).serialized())
+    }
+    guard !Self.reservedIDs.contains(id) else {
+      throw DecodeFailure(
+        idPath,
+        "\(JSONValue.string(id).serialized()) is reserved in expectations; choose another id")
+    }
+    if let existing = entities[id] {
+      throw DecodeFailure(
+        idPath,
+        "duplicate id \(JSONValue.string(id).serialized()) (first used at "
+          + "\(existing.path.appending("id")))")
+    }
+    entities[id] = (entity, path)
+  }
+
+  private mutating func visit(
+    _ controller: Scene.ControllerSpec, at path: JSONPath, canPresent: Bool
+  ) throws(DecodeFailure) {
+    let rootKind = controller.kind == .plain ? (controller.view?.kind ?? .view) : .view
+    try register(controller.id, as: .controller(controller.kind, rootView: rootKind), at: path)
+    if let view = controller.view {
+      if !view.autoresizing.isEmpty {
+        throw DecodeFailure(
+          path.appending("view").appending("autoresizing"),
+          "a controller's view is sized by its container; remove autoresizing")
+      }
+      try visit(view, at: path.appending("view"))
+    }
+    for (index, child) in controller.viewControllers.enumerated() {
+      try visit(
+        child, at: path.appending("viewControllers").appending(index: index), canPresent: false)
+    }
+    if let presented = controller.presented {
+      let presentedPath = path.appending("presented")
+      guard canPresent else {
+        throw DecodeFailure(
+          presentedPath,
+          "only the root controller, or a controller it presents, can present (move it to $.root)")
+      }
+      try visit(presented, at: presentedPath, canPresent: true)
+    }
+  }
+
+  private mutating func visit(_ view: Scene.ViewSpec, at path: JSONPath) throws(DecodeFailure) {
+    try register(view.id, as: .view(view.kind), at: path)
+    for (index, child) in view.subviews.enumerated() {
+      let childPath = path.appending("subviews").appending(index: index)
+      if !child.autoresizing.isEmpty && view.kind != .view {
+        throw DecodeFailure(
+          childPath.appending("autoresizing"),
+          "autoresizing applies only to subviews of a plain view (this one is in a "
+            + "\(view.kind.rawValue))")
+      }
+      try visit(child, at: childPath)
+    }
+    for (index, cell) in view.cells.enumerated() {
+      let cellPath = path.appending("cells").appending(index: index)
+      try register(cell.id, as: .cell, at: cellPath)
+      for (subIndex, child) in cell.subviews.enumerated() {
+        let childPath = cellPath.appending("subviews").appending(index: subIndex)
+        if !child.autoresizing.isEmpty {
+          throw DecodeFailure(
+            childPath.appending("autoresizing"),
+            "autoresizing applies only to subviews of a plain view (this one is in a cell)")
+        }
+        try visit(child, at: childPath)
+      }
+    }
+  }
+
+  // MARK: Steps
+
+  private func checkPreset(_ keyboard: Scene.KeyboardSpec?, at path: JSONPath)
+    throws(DecodeFailure)
+  {
+    guard let keyboard, case .preset(let preset) = keyboard.source, preset.needsPad,
+      !scene.screen.isPad
+    else { return }
+    throw DecodeFailure(
+      path.appending("preset"),
+      "the \(preset.rawValue) keyboard exists only on iPad-sized screens (shorter side ≥ 600); "
+        + "this screen is \(scene.screen.width.compactDescription)×"
+        + "\(scene.screen.height.compactDescription)")
+  }
+
+  private func check(_ action: Scene.Action, at path: JSONPath) throws(DecodeFailure) {
+    switch action {
+    case .focus(let id):
+      let fieldPath = path.appending("field")
+      let entity = try lookup(id, at: fieldPath, wanting: "text input") {
+        $0.viewKind?.isTextInput == true
+      }
+      guard entity.viewKind?.isTextInput == true else {
+        throw DecodeFailure(
+          fieldPath,
+          "\(JSONValue.string(id).serialized()) is \(entity.description), not a text input")
+      }
+    case .showKeyboard(let keyboard), .changeKeyboard(let keyboard):
+      try checkPreset(keyboard, at: path)
+    case .rotate(_, let keyboard), .resizeWindow(_, _, let keyboard):
+      try checkPreset(keyboard, at: path.appending("keyboard"))
+    case .updateView(let id, let update):
+      let entity = try lookup(id, at: path.appending("view"), wanting: "view") { _ in true }
+      for key in update.setKeys where !Self.update(key, appliesTo: entity) {
+        throw DecodeFailure(
+          path.appending(key),
+          "\(JSONValue.string(id).serialized()) is \(entity.description); \(key) applies to "
+            + Self.updateTargets(key))
+      }
+    default:
+      break
+    }
+  }
+
+  private static func update(_ key: String, appliesTo entity: Entity) -> Bool {
+    let kind = entity.viewKind
+    switch key {
+    case "isEnabled": return kind == .textField
+    case "isEditable", "caretRect": return kind == .textView
+    case "text", "distanceFromKeyboard", "ignoresNavigation", "enableMode":
+      return kind?.isTextInput == true
+    case "contentOffset", "contentInset", "isScrollEnabled": return kind?.isScrollView == true
+    case "contentSize": return kind == .scrollView || kind == .textView
+    default: return true
+    }
+  }
+
+  private static func updateTargets(_ key: String) -> String {
+    switch key {
+    case "isEnabled": "text fields"
+    case "isEditable", "caretRect": "text views"
+    case "contentOffset", "contentInset", "isScrollEnabled":
+      "scroll views, tables, collections and text views"
+    case "contentSize": "scroll views and text views"
+    default: "text inputs"
+    }
+  }
+
+  // MARK: Expectations
+
+  private func checkExpectations(_ expectations: [Scene.Expectation], at path: JSONPath)
+    throws(DecodeFailure)
+  {
+    for (index, expectation) in expectations.enumerated() {
+      let itemPath = path.appending(index: index)
+      switch expectation.subject {
+      case .global(let property):
+        if property == .firstResponder, case .name(let id) = expectation.expected {
+          let entity = try lookup(id, at: itemPath, wanting: "text input") {
+            $0.viewKind?.isTextInput == true
+          }
+          guard entity.viewKind?.isTextInput == true else {
+            throw DecodeFailure(
+              itemPath,
+              "\(JSONValue.string(id).serialized()) is \(entity.description), not a text input")
+          }
+        }
+      case .view(let id, let property):
+        let entity = try lookup(id, at: itemPath, wanting: "view") { _ in true }
+        let kind = entity.viewKind
+        let applies: Bool
+        let target: String
+        switch property.applicability {
+        case .anyView:
+          applies = true
+          target = ""
+        case .scrollView:
+          applies = kind?.isScrollView == true
+          target = "scroll views, tables, collections and text views"
+        case .textInput:
+          applies = kind?.isTextInput == true
+          target = "text inputs"
+        case .textView:
+          applies = kind == .textView
+          target = "text views"
+        }
+        guard applies else {
+          throw DecodeFailure(
+            itemPath,
+            "\(JSONValue.string(id).serialized()) is \(entity.description); "
+              + "\(property.rawValue) applies to \(target)")
+        }
+      }
+    }
+  }
+
+  private func lookup(
+    _ id: String, at path: JSONPath, wanting what: String, _ isCandidate: (Entity) -> Bool
+  ) throws(DecodeFailure) -> Entity {
+    if let found = entities[id] { return found.entity }
+    let candidates = entities.filter { isCandidate($0.value.entity) }.keys.sorted()
+    let suggestion = Read.closest(to: id, among: candidates)
+    throw DecodeFailure(
+      path,
+      "no \(what) has the id \(JSONValue.string(id).serialized())"
+        + (suggestion.map { "; did you mean \(JSONValue.string($0).serialized())?" } ?? ""))
+  }
+}
