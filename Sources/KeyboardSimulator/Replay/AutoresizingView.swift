@@ -1,0 +1,57 @@
+import KeyboardCore
+
+/// The plain view the simulator builds for `"kind": "view"`: a `View` that lays out its
+/// subviews with their autoresizing rules when its size changes (a root view resized by the
+/// `resizeRoot` strategy, a rotation), as UIKit's autoresizing masks do.
+final class AutoresizingView: View {
+  /// The rules of the subviews that have any, by identity.
+  var rules: [ObjectIdentifier: [Scene.Autoresizing]] = [:]
+  /// The size the subviews' frames were last laid out for; `nil` until the first layout,
+  /// which records the baseline without moving anything.
+  private var laidOutSize: Size?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let size = bounds.size
+    defer { laidOutSize = size }
+    guard let old = laidOutSize, old != size, !rules.isEmpty else { return }
+    for child in subviews {
+      guard let rule = rules[ObjectIdentifier(child)] else { continue }
+      var frame = child.frame
+      let horizontal = Self.share(
+        size.width - old.width,
+        among: [
+          (rule.contains(.flexibleLeftMargin), frame.minX),
+          (rule.contains(.flexibleWidth), frame.width),
+          (rule.contains(.flexibleRightMargin), old.width - frame.maxX),
+        ])
+      let vertical = Self.share(
+        size.height - old.height,
+        among: [
+          (rule.contains(.flexibleTopMargin), frame.minY),
+          (rule.contains(.flexibleHeight), frame.height),
+          (rule.contains(.flexibleBottomMargin), old.height - frame.maxY),
+        ])
+      frame = Rect(
+        x: frame.minX + horizontal[0], y: frame.minY + vertical[0],
+        width: Swift.max(0, frame.width + horizontal[1]),
+        height: Swift.max(0, frame.height + vertical[1]))
+      child.frame = frame
+    }
+  }
+
+  /// Shares `delta` among the flexible parts in proportion to their sizes (equally when they
+  /// are all zero).
+  private static func share(_ delta: Double, among parts: [(isFlexible: Bool, size: Double)])
+    -> [Double]
+  {
+    let flexible = parts.filter(\.isFlexible)
+    guard delta != 0, !flexible.isEmpty else { return parts.map { _ in 0 } }
+    let total = flexible.reduce(0) { $0 + Swift.max(0, $1.size) }
+    return parts.map { part in
+      guard part.isFlexible else { return 0 }
+      if total > 0 { return delta * Swift.max(0, part.size) / total }
+      return delta / Double(flexible.count)
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import KeyboardCore
+import ReturnManager
+
+/// A scene built into a live tree: the screen, the window with its controllers and views, the
+/// keyboard manager and one return manager per form, with every view findable by its id.
+///
+/// Made by ``SceneBuilder/build(_:file:)``; ``Simulator`` replays steps on it. Views without an
+/// id get a generated name (`scrollView#1`, `controller#2`) used in reports; a navigation
+/// controller's bar is named after the controller (`nav bar`).
+public final class LiveScene {
+  /// The scene this was built from.
+  public let scene: Scene
+  /// The screen (its keyboard is `screen.keyboard`).
+  public let screen: Screen
+  /// The window.
+  public let window: Window
+  /// The keyboard manager following the window.
+  public let keyboardManager: KeyboardManager
+  /// The forms' return managers, in the order the forms appear in the scene.
+  public var returnManagers: [ReturnManager] { forms.map(\.manager) }
+
+  struct Form {
+    var name: String
+    var manager: ReturnManager
+  }
+
+  typealias Role = SceneSnapshot.Role
+
+  var forms: [Form] = []
+  var viewsByName: [String: View] = [:]
+  var controllersByName: [String: ViewController] = [:]
+  var names: [ObjectIdentifier: String] = [:]
+  var roles: [ObjectIdentifier: Role] = [:]
+  /// Views in the order the scene lists them, for stable reports.
+  var orderedNames: [String] = []
+
+  init(scene: Scene, screen: Screen, window: Window, keyboardManager: KeyboardManager) {
+    self.scene = scene
+    self.screen = screen
+    self.window = window
+    self.keyboardManager = keyboardManager
+  }
+
+  /// The view with this id (or generated name), or the root view of the controller with this
+  /// id.
+  ///
+  /// - Parameter id: An id from the scene, or a generated name.
+  /// - Returns: The view, or `nil`.
+  public func view(withID id: String) -> View? {
+    viewsByName[id] ?? controllersByName[id]?.viewIfLoaded
+  }
+
+  /// The controller with this id (or generated name).
+  ///
+  /// - Parameter id: An id from the scene, or a generated name.
+  /// - Returns: The controller, or `nil`.
+  public func controller(withID id: String) -> ViewController? {
+    controllersByName[id]
+  }
+
+  /// The id (or generated name) of a view of this scene, or `nil` for a view the scene did
+  /// not describe (a cell's content view, a view added later).
+  ///
+  /// - Parameter view: A view of the tree.
+  /// - Returns: Its name.
+  public func name(of view: View) -> String? {
+    names[ObjectIdentifier(view)]
+  }
+
+  /// The return manager of the form holding `input`: the one whose order contains it, or
+  /// else the first whose scope contains it.
+  ///
+  /// - Parameter input: A text input.
+  /// - Returns: The manager, or `nil` when no form holds the input.
+  public func returnManager(for input: any TextInput) -> ReturnManager? {
+    form(for: input)?.manager
+  }
+
+  func form(for input: any TextInput) -> Form? {
+    if let form = forms.first(where: { $0.manager.order.contains(input) }) { return form }
+    return forms.first { form in
+      guard let scope = form.manager.order.scope else { return false }
+      return input.isDescendant(of: scope)
+    }
+  }
+
+  func register(_ view: View, name: String, role: Role) {
+    viewsByName[name] = view
+    names[ObjectIdentifier(view)] = name
+    roles[ObjectIdentifier(view)] = role
+    orderedNames.append(name)
+  }
+
+  func role(of view: View) -> Role? {
+    roles[ObjectIdentifier(view)]
+  }
+}

@@ -1,0 +1,217 @@
+import KeyboardCore
+import ReturnManager
+
+extension Simulator {
+  /// Runs an action on the live tree.
+  ///
+  /// - Returns: What happened, in words.
+  func perform(_ action: Scene.Action) -> [String] {
+    let window = live.window
+    switch action {
+    case .focus(let id):
+      guard let input = live.view(withID: id) as? any TextInput else {
+        return ["\(id) is not a text input"]
+      }
+      let outcome = window.focus(input)
+      switch outcome {
+      case .succeeded: return ["\(id) began editing"]
+      case .unchanged: return ["\(id) was already editing"]
+      default: return ["focus on \(id) failed: \(outcome)"]
+      }
+    case .resign:
+      guard let input = window.firstResponder else { return ["nothing was being edited"] }
+      let name = self.name(of: input)
+      let outcome = window.resignFirstResponder()
+      return [outcome == .succeeded ? "\(name) ended editing" : "resign failed: \(outcome)"]
+    case .showKeyboard(let keyboard):
+      return [post(.willShow, keyboard)]
+    case .changeKeyboard(let keyboard):
+      return [post(.willChangeFrame, keyboard)]
+    case .hideKeyboard(let duration, let curve):
+      return [hideKeyboard(KeyboardAnimation(duration: duration, curve: curve ?? .keyboard))]
+    case .pressReturn:
+      return pressReturn()
+    case .goNext, .goPrevious:
+      return navigate(next: action == .goNext)
+    case .done:
+      guard let input = window.firstResponder else { return ["done: nothing was being edited"] }
+      let name = self.name(of: input)
+      let resigned =
+        live.returnManager(for: input)?.resignFirstResponder()
+        ?? (window.resignFirstResponder() == .succeeded)
+      return [resigned ? "done: \(name) ended editing" : "done: \(name) kept editing"]
+    case .type(let text):
+      guard let input = window.firstResponder else { return ["type: nothing was being edited"] }
+      let inserted = input.insertText(text)
+      let quoted = JSONValue.string(text).serialized()
+      return [
+        inserted
+          ? "typed \(quoted) into \(name(of: input))" : "\(name(of: input)) refused \(quoted)"
+      ]
+    case .rotate(let safeArea, let keyboard):
+      return rotate(safeAreaInsets: safeArea, keyboard: keyboard)
+    case .resizeWindow(let frame, let safeArea, let keyboard):
+      window.frame = frame
+      if let safeArea { window.safeAreaInsets = safeArea }
+      var events = ["window frame → \(window.frame)"]
+      if let keyboard, live.screen.keyboard.isVisible {
+        events.append(post(.willChangeFrame, keyboard))
+      }
+      return events
+    case .updateView(let id, let update):
+      guard let view = live.view(withID: id) else { return ["\(id) is not in the scene"] }
+      apply(update, to: view)
+      return ["updated \(id): \(update.setKeys.joined(separator: ", "))"]
+    case .configure(let settings):
+      Self.apply(settings, to: live.keyboardManager, returnManagers: live.returnManagers)
+      return ["configured " + Self.title(of: action).dropFirst("configure ".count)]
+    case .reloadLayout:
+      live.keyboardManager.reloadLayoutIfNeeded()
+      return ["reloadLayoutIfNeeded()"]
+    }
+  }
+
+  /// Plays the system's part after an action, when the scene asks for it: the keyboard shows
+  /// when a field began editing with no keyboard up, and hides when editing ended with no
+  /// field focused.
+  func playSystem(
+    after action: Scene.Action, hadResponder: Bool, previousResponder: ObjectIdentifier?
+  ) -> [String] {
+    guard scene.automaticKeyboard else { return [] }
+    let keyboard = live.screen.keyboard
+    let responder = live.window.firstResponder
+    if responder == nil, hadResponder, keyboard.isVisible {
+      return ["editing ended: the system hides the keyboard", hideKeyboard(.default)]
+    }
+    if let responder, !keyboard.isVisible {
+      let changed = previousResponder != ObjectIdentifier(responder)
+      var isFocus = false
+      if case .focus = action { isFocus = true }
+      if changed || isFocus {
+        return ["editing began: the system shows the keyboard", post(.willShow, scene.keyboard)]
+      }
+    }
+    return []
+  }
+
+  // MARK: Keyboard
+
+  func post(_ event: KeyboardEvent, _ spec: Scene.KeyboardSpec) -> String {
+    let keyboard = live.screen.keyboard
+    let frame = spec.frame(onScreenOf: live.screen.bounds.size)
+    let accepted = keyboard.post(event, frame: frame, animation: spec.animation)
+    guard accepted else {
+      return "keyboard \(event) \(frame) ignored (the same as the current keyboard, or not finite)"
+    }
+    lastKeyboard = spec
+    collector.animations.append(spec.animation.duration)
+    let kind = keyboard.current?.kind ?? .hidden
+    return "keyboard \(event): \(Self.describe(kind)) \(frame.size) at \(frame.origin)"
+  }
+
+  func hideKeyboard(_ animation: KeyboardAnimation) -> String {
+    let keyboard = live.screen.keyboard
+    guard keyboard.hide(animation: animation) else {
+      return "keyboard willHide ignored (already hidden)"
+    }
+    collector.animations.append(animation.duration)
+    return "keyboard willHide"
+  }
+
+  static func describe(_ kind: KeyboardKind) -> String {
+    switch kind {
+    case .hidden: "hidden"
+    case .docked: "docked"
+    case .undocked: "undocked"
+    case .floating: "floating"
+    case .hardwareAccessory: "hardware keyboard bar"
+    }
+  }
+
+  // MARK: Navigation
+
+  private func pressReturn() -> [String] {
+    let window = live.window
+    guard let input = window.firstResponder else { return ["return: nothing was being edited"] }
+    let name = self.name(of: input)
+    let outcome = input.pressReturn()
+    switch outcome {
+    case .notEditing: return ["return in \(name): not editing"]
+    case .consumedByDelegate: return ["return in \(name): consumed by its delegate"]
+    case .insertedNewline: return ["return in \(name): inserted a newline"]
+    case .ignored: return ["return in \(name): nobody handled it"]
+    case .handledByObserver:
+      if let next = window.firstResponder {
+        if next === input { return ["return in \(name): handled, still editing"] }
+        return ["return in \(name): moved to \(self.name(of: next))"]
+      }
+      return ["return in \(name): ended editing"]
+    }
+  }
+
+  private func navigate(next: Bool) -> [String] {
+    let word = next ? "next" : "previous"
+    guard let input = live.window.firstResponder else {
+      return ["\(word): nothing was being edited"]
+    }
+    let name = self.name(of: input)
+    guard let manager = live.returnManager(for: input) else {
+      return ["\(word): \(name) is in no form"]
+    }
+    let moved = next ? manager.goNext() : manager.goPrevious()
+    guard moved, let target = live.window.firstResponder else {
+      return ["\(word): nowhere to go from \(name)"]
+    }
+    return ["\(word): \(name) → \(self.name(of: target))"]
+  }
+
+  // MARK: Geometry
+
+  private func rotate(safeAreaInsets: Insets?, keyboard spec: Scene.KeyboardSpec?) -> [String] {
+    let screen = live.screen
+    let window = live.window
+    let old = screen.bounds
+    let filled = window.frame == old
+    screen.bounds = Rect(x: 0, y: 0, width: old.height, height: old.width)
+    window.frame =
+      filled
+      ? screen.bounds
+      : Rect(
+        x: window.frame.minX, y: window.frame.minY, width: window.frame.height,
+        height: window.frame.width)
+    if let safeAreaInsets { window.safeAreaInsets = safeAreaInsets }
+    var events = ["rotated: screen \(screen.bounds.size), window \(window.frame)"]
+    if screen.keyboard.isVisible, let keyboard = spec ?? lastKeyboard {
+      events.append(post(.willChangeFrame, keyboard))
+    }
+    return events
+  }
+
+  private func apply(_ update: Scene.ViewUpdate, to view: View) {
+    if let frame = update.frame { view.frame = frame }
+    if let value = update.isHidden { view.isHidden = value }
+    if let value = update.alpha { view.alpha = value }
+    if let value = update.isUserInteractionEnabled { view.isUserInteractionEnabled = value }
+    if let field = view as? TextField, let value = update.isEnabled { field.isEnabled = value }
+    if let textView = view as? TextView {
+      if let value = update.isEditable { textView.isEditable = value }
+      if let caret = update.caretRect { textView.caretRect = caret }
+    }
+    if let input = view as? any TextInput {
+      if let text = update.text { input.text = text }
+      if let value = update.distanceFromKeyboard { input.distanceFromKeyboard = value }
+      if let value = update.ignoresNavigation { input.ignoresNavigation = value }
+      if let value = update.enableMode { input.enableMode = value }
+    }
+    if let scroll = view as? ScrollView {
+      if let value = update.contentSize { scroll.contentSize = value }
+      if let value = update.contentInset { scroll.contentInset = value }
+      if let value = update.isScrollEnabled { scroll.isScrollEnabled = value }
+      if let value = update.contentOffset { scroll.contentOffset = value }
+    }
+  }
+
+  func name(of view: View) -> String {
+    live.name(of: view) ?? view.typeName
+  }
+}

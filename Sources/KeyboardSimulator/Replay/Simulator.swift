@@ -1,0 +1,258 @@
+import KeyboardCore
+import ReturnManager
+
+/// Replays a scene's event script on its live tree, deterministically, on a virtual clock.
+///
+/// Each step runs its action, plays the system's part when the scene asks for it (the
+/// keyboard shows when a field begins editing and hides when editing ends with no field
+/// focused), lays the window out (`window.layoutIfNeeded()`, where the keyboard manager
+/// re-solves after geometry changes), and advances the clock by the longest keyboard animation
+/// it caused. The step's ``StepReport`` says what happened, which passes ran and why (the
+/// solver's traces), what moved, the active field's clearance, the navigation state, the
+/// expectations' results and the invariant checks.
+///
+/// ```swift
+/// let simulator = try Simulator(scene: scene)
+/// let report = simulator.run()
+/// report.isSuccess          // every expectation held
+/// ```
+///
+/// Not `Sendable`: use a simulator where it was made.
+public final class Simulator {
+  /// The live scene being replayed.
+  public let live: LiveScene
+  /// The virtual clock, in seconds.
+  public private(set) var clock: Double = 0
+  /// The index of the next step to run in the scene's `steps`.
+  public private(set) var nextStepIndex = 0
+  /// The file the scene came from, for reports.
+  public let file: String?
+
+  var collector = Collector()
+  var lastKeyboard: Scene.KeyboardSpec?
+  var remainingCover: Double = 0
+
+  /// What the manager reports while a step runs.
+  struct Collector {
+    var passes: [StepReport.Pass] = []
+    var restores: [String] = []
+    var pendingReason: String?
+    var animations: [Double] = []
+  }
+
+  /// Builds a scene and prepares to replay it.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene; validated first.
+  ///   - file: The file it came from, named in reports and errors.
+  /// - Throws: ``SceneError`` when the scene is inconsistent.
+  public init(scene: Scene, file: String? = nil) throws(SceneError) {
+    self.file = file
+    live = try SceneBuilder.build(scene, file: file ?? "scene")
+    let manager = live.keyboardManager
+    manager.isDebuggingEnabled = true
+    manager.debugLogger = { [weak self] line in self?.managerDidLog(line) }
+    manager.didApplyPlan = { [weak self] plan in self?.managerDidApply(plan) }
+  }
+
+  /// The scene being replayed.
+  public var scene: Scene { live.scene }
+
+  /// Whether every step has run.
+  public var isFinished: Bool { nextStepIndex >= scene.steps.count }
+
+  /// Replays every remaining step.
+  ///
+  /// - Returns: The report: the built scene as step 0 (when no step has run yet), then one
+  ///   report per step.
+  public func run() -> ReplayReport {
+    var steps: [StepReport] = []
+    if nextStepIndex == 0 { steps.append(initialReport()) }
+    while let report = step() { steps.append(report) }
+    return ReplayReport(
+      name: scene.name ?? file.map(Self.baseName) ?? "scene", summary: scene.summary, file: file,
+      setup: setupDescription, steps: steps)
+  }
+
+  /// The report of the built scene, before any step: its snapshot and the scene's top-level
+  /// expectations.
+  ///
+  /// - Returns: Step 0's report.
+  public func initialReport() -> StepReport {
+    let snapshot = self.snapshot()
+    return StepReport(
+      index: 0, title: "built scene", note: nil, time: clock, duration: 0, events: [],
+      passes: [], restores: [], changes: [], clearance: clearance(),
+      navigation: navigation(), expectations: evaluate(scene.expectations),
+      invariantViolations: live.window.invariantViolations(),
+      diagnostics: live.window.diagnostics.map(\.description), before: snapshot, after: snapshot)
+  }
+
+  /// Runs the next step.
+  ///
+  /// - Returns: Its report, or `nil` when every step has run.
+  public func step() -> StepReport? {
+    guard !isFinished else { return nil }
+    let index = nextStepIndex
+    nextStepIndex += 1
+    let step = scene.steps[index]
+    let window = live.window
+    let before = snapshot()
+    let diagnosticCount = window.diagnostics.count
+    collector = Collector()
+
+    let hadResponder = window.firstResponder != nil
+    let previousResponder = window.firstResponder.map(ObjectIdentifier.init)
+    var events = perform(step.action)
+    events += playSystem(
+      after: step.action, hadResponder: hadResponder, previousResponder: previousResponder)
+    window.layoutIfNeeded()
+
+    let after = snapshot()
+    let duration = collector.animations.max() ?? 0
+    clock += duration
+    let newDiagnostics =
+      window.diagnostics.count >= diagnosticCount
+      ? Array(window.diagnostics[diagnosticCount...]) : window.diagnostics
+    return StepReport(
+      index: index + 1, title: Self.title(of: step.action), note: step.note, time: clock,
+      duration: duration, events: events, passes: collector.passes,
+      restores: collector.restores, changes: Self.changes(from: before, to: after),
+      clearance: clearance(), navigation: navigation(),
+      expectations: evaluate(step.expectations),
+      invariantViolations: window.invariantViolations(),
+      diagnostics: newDiagnostics.map(\.description), before: before, after: after)
+  }
+
+  // MARK: Manager observation
+
+  private func managerDidLog(_ line: String) {
+    let prefix = "KeyboardManager | "
+    let text = line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+    if let reason = Self.parenthesized(after: ">>>>> pass started (", in: text) {
+      collector.pendingReason = reason
+    } else if let reason = Self.parenthesized(after: "restoring everything (", in: text) {
+      collector.restores.append(reason)
+      remainingCover = 0
+    }
+  }
+
+  private func managerDidApply(_ plan: AvoidancePlan) {
+    collector.passes.append(
+      StepReport.Pass(
+        reason: collector.pendingReason ?? "a pass", trace: plan.trace.lines,
+        mutations: plan.mutations.map(\.description),
+        remainingCover: plan.trace.remainingCover))
+    collector.pendingReason = nil
+    remainingCover = plan.trace.remainingCover
+    if !plan.isEmpty { collector.animations.append(plan.animation.duration) }
+  }
+
+  private static func parenthesized(after prefix: String, in text: String) -> String? {
+    guard text.hasPrefix(prefix), text.hasSuffix(")") else { return nil }
+    return String(text.dropFirst(prefix.count).dropLast())
+  }
+
+  // MARK: Configuration
+
+  /// Applies manager settings (and their return-manager part) to live managers.
+  static func apply(
+    _ settings: Scene.ManagerSettings, to manager: KeyboardManager,
+    returnManagers: [ReturnManager]
+  ) {
+    if let value = settings.keyboardDistance { manager.keyboardDistance = value }
+    if let value = settings.strategy { manager.strategy = value }
+    if let value = settings.layoutIfNeededOnUpdate { manager.layoutIfNeededOnUpdate = value }
+    if let value = settings.isApplicationActive { manager.isApplicationActive = value }
+    if let value = settings.isEnabled { manager.isEnabled = value }
+    if let returnSettings = settings.returnManager {
+      for returnManager in returnManagers { apply(returnSettings, to: returnManager) }
+    }
+  }
+
+  /// Applies return-manager settings to a live return manager.
+  static func apply(_ settings: Scene.ReturnSettings, to manager: ReturnManager) {
+    if let order = settings.order {
+      switch order {
+      case .readingOrder: manager.order.mode = .readingOrder
+      case .readingOrderRightToLeft: manager.order.mode = .readingOrder(direction: .rightToLeft)
+      case .subviewOrder: manager.order.mode = .subviewOrder
+      case .tagOrder: manager.order.mode = .tagOrder
+      }
+    }
+    if let value = settings.lastTextInputViewReturnKeyType {
+      manager.lastTextInputViewReturnKeyType = value
+    }
+    if let value = settings.dismissTextViewOnReturn { manager.dismissTextViewOnReturn = value }
+    if let value = settings.wrapsAround { manager.wrapsAround = value }
+    if let value = settings.skipsRefusingTargets { manager.skipsRefusingTargets = value }
+    manager.reload()
+  }
+
+  // MARK: Descriptions
+
+  var setupDescription: String {
+    let screen = scene.screen
+    let manager = live.keyboardManager
+    var parts = [
+      "\(screen.width.compactDescription)×\(screen.height.compactDescription) @\(screen.scale.compactDescription)x"
+    ]
+    let safe = live.window.safeAreaInsets
+    if safe != .zero {
+      let edges = [
+        ("top", safe.top), ("left", safe.left), ("bottom", safe.bottom), ("right", safe.right),
+      ]
+      .filter { $0.1 != 0 }.map { "\($0.0) \($0.1.compactDescription)" }
+      parts.append("safe area " + edges.joined(separator: ", "))
+    }
+    parts.append(
+      manager.isEnabled
+        ? "manager on (distance \(manager.keyboardDistance.compactDescription), \(manager.strategy))"
+        : "manager off")
+    parts.append(
+      "keyboard \(scene.keyboard.summary)" + (scene.automaticKeyboard ? "" : ", scripted"))
+    return parts.joined(separator: " · ")
+  }
+
+  static func title(of action: Scene.Action) -> String {
+    switch action {
+    case .focus(let id): "focus \(id)"
+    case .resign: "resign"
+    case .showKeyboard(let keyboard): "showKeyboard (\(keyboard.summary))"
+    case .changeKeyboard(let keyboard): "changeKeyboard (\(keyboard.summary))"
+    case .hideKeyboard: "hideKeyboard"
+    case .pressReturn: "pressReturn"
+    case .goNext: "goNext"
+    case .goPrevious: "goPrevious"
+    case .done: "done"
+    case .type(let text): "type \(JSONValue.string(text).serialized())"
+    case .rotate: "rotate"
+    case .resizeWindow(let frame, _, _): "resizeWindow \(frame)"
+    case .updateView(let id, let update):
+      "updateView \(id) (\(update.setKeys.joined(separator: ", ")))"
+    case .configure(let settings):
+      "configure (\(Self.settingKeys(settings).joined(separator: ", ")))"
+    case .reloadLayout: "reloadLayout"
+    }
+  }
+
+  private static func settingKeys(_ settings: Scene.ManagerSettings) -> [String] {
+    var keys: [String] = []
+    if let value = settings.isEnabled { keys.append("isEnabled \(value)") }
+    if let value = settings.keyboardDistance {
+      keys.append("keyboardDistance \(value.compactDescription)")
+    }
+    if let value = settings.strategy { keys.append("strategy \(value)") }
+    if let value = settings.layoutIfNeededOnUpdate {
+      keys.append("layoutIfNeededOnUpdate \(value)")
+    }
+    if let value = settings.isApplicationActive { keys.append("isApplicationActive \(value)") }
+    if settings.returnManager != nil { keys.append("returnManager") }
+    return keys
+  }
+
+  static func baseName(_ path: String) -> String {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+  }
+}
