@@ -1,0 +1,251 @@
+import Foundation
+
+/// The `keyboard-sim` command, as a function: arguments in, exit code and output out.
+///
+/// `main.swift` only forwards `CommandLine.arguments` and writes the result, so tests run the
+/// whole command, including its exit codes, through ``run(arguments:)``.
+///
+/// ```swift
+/// let result = KeyboardSimCommand.run(arguments: ["--check", "Examples/login.json"])
+/// result.exitCode   // 0 when every expectation held
+/// ```
+public enum KeyboardSimCommand {
+  /// What a run printed and how it ended.
+  public struct Result: Sendable, Hashable {
+    /// The exit status: 0 success, 1 a failed expectation or broken invariant with `--check`,
+    /// 2 malformed input or a usage error.
+    public var exitCode: Int32
+    /// What goes to standard output.
+    public var stdout: String
+    /// What goes to standard error.
+    public var stderr: String
+  }
+
+  /// The exit status for a failed check (`--check`).
+  public static let checkFailed: Int32 = 1
+  /// The exit status for malformed input or a usage error.
+  public static let malformedInput: Int32 = 2
+
+  /// The command's help text.
+  public static let help = """
+    USAGE: keyboard-sim [options] [FILE...]
+
+    Replays keyboard scene files: builds each scene's screen, window, controllers and views,
+    runs its event script on a virtual clock with a KeyboardManager and a ReturnManager per
+    form, and reports after every step what moved and why (the solver's trace), the active
+    field's clearance above the keyboard, the return keys and the navigation state, and
+    whether the scene's expectations held.
+
+    With no FILE, replays the built-in demo (Examples/demo-registration.json): a registration
+    form in a scroll view under a navigation bar.
+
+    OPTIONS:
+      --check          Exit with status 1 when an expectation fails or an invariant breaks.
+      --json           Print a JSON report (sorted keys, deterministic) instead of text.
+      --render ascii   Draw the screen after each step in the text report.
+      --columns N      The width of the ASCII drawings in characters (default 48).
+      --svg DIR        Write one SVG per step into DIR (created if needed): the scene before
+                       and after the step side by side, the keyboard shaded, the active field
+                       and the moved views highlighted. Files are named SCENE-step-NN.svg.
+      --print-demo     Print the built-in demo scene file and exit (a start for your own).
+      -h, --help       Show this help and exit.
+
+    EXIT STATUS:
+      0  every scene replayed (and, with --check, every expectation held)
+      1  with --check: an expectation failed or the view tree broke an invariant
+      2  malformed input (the message names the file, the JSON path and what was expected)
+         or a usage error; nothing is replayed when any file is malformed
+
+    SCENE FILES:
+      JSON, "format": 1: a screen, a window, a controller tree with views (view, scrollView,
+      tableView, collectionView, textField, textView), the manager's configuration, and
+      "steps": focus, resign, showKeyboard, changeKeyboard, hideKeyboard (a frame, a height or
+      a preset: docked, undocked, floating, hardwareBar), pressReturn, goNext, goPrevious,
+      done, type, rotate, resizeWindow, updateView, configure, reloadLayout. Each step may
+      carry "expect": ["email.clearance >= 10", "form.frame.y == -188", ...].
+      The full reference is the SceneFileFormat article of the KeyboardSimulator docs.
+
+    EXAMPLES:
+      keyboard-sim
+      keyboard-sim --check Examples/*.json
+      keyboard-sim --render ascii Examples/login.json
+      keyboard-sim --svg /tmp/steps Examples/chat-input.json
+    """
+
+  struct Options {
+    var check = false
+    var json = false
+    var ascii = false
+    var columns = 48
+    var svgDirectory: String?
+    var printDemo = false
+    var help = false
+    var files: [String] = []
+  }
+
+  static let optionNames = [
+    "--check", "--json", "--render", "--columns", "--svg", "--print-demo", "--help", "-h",
+  ]
+
+  /// Runs the command.
+  ///
+  /// - Parameter arguments: The arguments, without the program's name.
+  /// - Returns: The exit code and the output.
+  public static func run(arguments: [String]) -> Result {
+    let options: Options
+    switch parse(arguments) {
+    case .success(let parsed): options = parsed
+    case .failure(let message):
+      return Result(
+        exitCode: malformedInput, stdout: "",
+        stderr: "error: \(message)\nRun keyboard-sim --help for usage.\n")
+    }
+    if options.help { return Result(exitCode: 0, stdout: help + "\n", stderr: "") }
+    if options.printDemo { return Result(exitCode: 0, stdout: DemoScene.json, stderr: "") }
+
+    // Read and validate every file before replaying any.
+    var scenes: [(scene: Scene, file: String)] = []
+    var errors: [String] = []
+    if options.files.isEmpty {
+      do throws(SceneError) {
+        scenes.append(
+          (try SceneLoader.parse(DemoScene.json, file: DemoScene.fileName), DemoScene.fileName))
+      } catch {
+        errors.append("error: \(error)")
+      }
+    }
+    for file in options.files {
+      do throws(SceneError) {
+        scenes.append((try SceneLoader.load(contentsOfFile: file), file))
+      } catch {
+        errors.append("error: \(error)")
+      }
+    }
+    guard errors.isEmpty else {
+      return Result(
+        exitCode: malformedInput, stdout: "", stderr: errors.joined(separator: "\n") + "\n")
+    }
+
+    var reports: [ReplayReport] = []
+    for (scene, file) in scenes {
+      do throws(SceneError) {
+        reports.append(try Simulator(scene: scene, file: file).run())
+      } catch {
+        return Result(exitCode: malformedInput, stdout: "", stderr: "error: \(error)\n")
+      }
+    }
+
+    var stdout: String
+    if options.json {
+      stdout = JSONReport.render(reports)
+    } else {
+      let drawing: ((StepReport) -> String)? =
+        options.ascii ? { ASCIIRenderer.render($0.after, columns: options.columns) } : nil
+      stdout = reports.map { TextReport.render($0, drawing: drawing) }.joined(separator: "\n")
+    }
+    var stderr = ""
+    if let directory = options.svgDirectory {
+      switch writeSVGs(reports, to: directory) {
+      case .success(let count):
+        stderr += "wrote \(count) SVG file\(count == 1 ? "" : "s") to \(directory)\n"
+      case .failure(let message):
+        return Result(exitCode: malformedInput, stdout: stdout, stderr: "error: \(message)\n")
+      }
+    }
+    let failed = reports.contains { !$0.isSuccess }
+    if failed && options.check {
+      let count = reports.filter { !$0.isSuccess }.count
+      stderr +=
+        "check failed: \(count) scene\(count == 1 ? "" : "s") with failed expectations "
+        + "or broken invariants\n"
+      return Result(exitCode: checkFailed, stdout: stdout, stderr: stderr)
+    }
+    return Result(exitCode: 0, stdout: stdout, stderr: stderr)
+  }
+
+  enum Parsed {
+    case success(Options)
+    case failure(String)
+  }
+
+  static func parse(_ arguments: [String]) -> Parsed {
+    var options = Options()
+    var index = 0
+    var onlyFiles = false
+    func value(for option: String) -> String? {
+      guard index + 1 < arguments.count else { return nil }
+      index += 1
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      defer { index += 1 }
+      if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
+        options.files.append(argument)
+        continue
+      }
+      switch argument {
+      case "--": onlyFiles = true
+      case "--check": options.check = true
+      case "--json": options.json = true
+      case "--print-demo": options.printDemo = true
+      case "-h", "--help": options.help = true
+      case "--render":
+        guard let mode = value(for: argument) else {
+          return .failure("--render needs a mode: --render ascii")
+        }
+        guard mode == "ascii" else {
+          return .failure(
+            "unknown render mode \(JSONValue.string(mode).serialized()); expected ascii")
+        }
+        options.ascii = true
+      case "--columns":
+        guard let text = value(for: argument), let columns = Int(text), columns >= 16,
+          columns <= 400
+        else { return .failure("--columns needs a number from 16 to 400") }
+        options.columns = columns
+      case "--svg":
+        guard let directory = value(for: argument) else {
+          return .failure("--svg needs a directory: --svg DIR")
+        }
+        options.svgDirectory = directory
+      default:
+        let suggestion = Read.closest(to: argument, among: optionNames)
+        return .failure(
+          "unknown option \(argument)" + (suggestion.map { "; did you mean \($0)?" } ?? ""))
+      }
+    }
+    if options.json && options.ascii {
+      return .failure("--render ascii draws into the text report; it cannot be used with --json")
+    }
+    return .success(options)
+  }
+
+  enum Written {
+    case success(Int)
+    case failure(String)
+  }
+
+  static func writeSVGs(_ reports: [ReplayReport], to directory: String) -> Written {
+    let manager = FileManager.default
+    do {
+      try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      return .failure("\(directory): cannot create the directory")
+    }
+    var count = 0
+    for report in reports {
+      let stem = report.file.map(Simulator.baseName) ?? report.name
+      for step in report.steps where step.index > 0 {
+        let number = step.index < 10 ? "0\(step.index)" : "\(step.index)"
+        let path = (directory as NSString).appendingPathComponent("\(stem)-step-\(number).svg")
+        let svg = SVGRenderer.render(step, sceneName: report.name)
+        guard manager.createFile(atPath: path, contents: Data(svg.utf8)) else {
+          return .failure("\(path): cannot write the file")
+        }
+        count += 1
+      }
+    }
+    return .success(count)
+  }
+}

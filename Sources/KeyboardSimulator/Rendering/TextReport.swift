@@ -1,0 +1,221 @@
+import KeyboardCore
+
+/// Renders a replay as a short, readable text report: a header per step, what moved (before →
+/// after), why (the solver's trace, indented), the active field's clearance, the return keys
+/// and the navigation state, and each expectation with ✓ or ✗.
+///
+/// ```swift
+/// print(TextReport.render(report))
+/// ```
+///
+/// The output is deterministic (no timestamps, fixed number formatting), so tests can pin it.
+public enum TextReport {
+  /// The width of the step headers' rules, in characters.
+  static let width = 78
+  static let labelWidth = 12
+
+  /// Renders a replay.
+  ///
+  /// - Parameters:
+  ///   - report: The replay.
+  ///   - drawing: An optional drawing to print under each step (for example
+  ///     ``ASCIIRenderer/render(_:columns:)``), given each step's report.
+  /// - Returns: The text, ending with a newline.
+  public static func render(
+    _ report: ReplayReport, drawing: ((StepReport) -> String)? = nil
+  ) -> String {
+    var lines: [String] = []
+    lines.append(report.name)
+    if let summary = report.summary { lines.append(contentsOf: wrap(summary, width: width)) }
+    lines.append(report.setup)
+    for step in report.steps {
+      if step.index == 0 && step.expectations.isEmpty && step.invariantViolations.isEmpty
+        && step.diagnostics.isEmpty && drawing == nil
+      {
+        continue
+      }
+      lines.append("")
+      lines.append(contentsOf: render(step))
+      if let drawing {
+        lines.append(
+          contentsOf: drawing(step).split(separator: "\n", omittingEmptySubsequences: false).map {
+            "  " + $0
+          })
+      }
+    }
+    lines.append("")
+    lines.append(summaryLine(report))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The last line of a report: steps, expectations, invariants.
+  static func summaryLine(_ report: ReplayReport) -> String {
+    let steps = report.steps.filter { $0.index > 0 }.count
+    let total = report.expectationCount
+    let failed = report.failedExpectationCount
+    let expectations =
+      failed == 0
+      ? "\(total) expectation\(total == 1 ? "" : "s") met"
+      : "✗ \(failed) of \(total) expectation\(total == 1 ? "" : "s") failed"
+    let broken = report.stepsBreakingInvariants
+    let invariants =
+      broken == 0
+      ? "invariants held" : "✗ invariants broken in \(broken) step\(broken == 1 ? "" : "s")"
+    return "\(steps) step\(steps == 1 ? "" : "s") · \(expectations) · \(invariants)"
+  }
+
+  /// Renders one step.
+  ///
+  /// - Parameter step: The step's report.
+  /// - Returns: Its lines.
+  static func render(_ step: StepReport) -> [String] {
+    var lines = [header(step)]
+    if let note = step.note {
+      lines.append(contentsOf: wrap(note, width: width - 2).map { "  " + $0 })
+    }
+    section("events", step.events, into: &lines)
+    section("moved", moved(step.changes), into: &lines)
+    var why: [String] = []
+    for (index, pass) in step.passes.enumerated() {
+      let number = step.passes.count > 1 ? " \(index + 1)" : ""
+      why.append("pass\(number) (\(pass.reason))")
+      why.append(contentsOf: pass.trace.map { "  " + $0 })
+    }
+    for reason in step.restores { why.append("restored everything (\(reason))") }
+    section("why", why, into: &lines)
+    if let clearance = step.clearance {
+      section("clearance", [describe(clearance)], into: &lines)
+    }
+    if let navigation = step.navigation {
+      let fields = navigation.fields.enumerated().map { index, field in
+        (index == navigation.activeIndex ? "▸" : "")
+          + "\(field.name) [\(field.returnKeyType.rawValue)]"
+      }
+      section("return keys", wrapList(fields, width: width - labelWidth - 2), into: &lines)
+      let position =
+        navigation.activeIndex.map { "field \($0 + 1) of \(navigation.fields.count)" }
+        ?? "not in the order"
+      section(
+        "navigation",
+        [
+          "\(navigation.form): \(position) · previous \(mark(navigation.canGoPrevious)) · "
+            + "next \(mark(navigation.canGoNext))"
+        ], into: &lines)
+    }
+    section("diagnostics", step.diagnostics, into: &lines)
+    section(
+      "invariants", step.invariantViolations.map { "✗ " + $0 }, into: &lines)
+    section(
+      "expect",
+      step.expectations.map {
+        $0.passed ? "✓ \($0.text)" : "✗ \($0.text)  (actual: \($0.actual))"
+      }, into: &lines)
+    return lines
+  }
+
+  static func header(_ step: StepReport) -> String {
+    let left = "── \(step.index) · \(step.title) "
+    let right = " t \(formatTime(step.time)) s"
+    let fill = Swift.max(3, width - left.count - right.count)
+    return left + String(repeating: "─", count: fill) + right
+  }
+
+  static func formatTime(_ time: Double) -> String {
+    let hundredths = Int64((time * 100).rounded(.toNearestOrEven))
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+
+  static func mark(_ flag: Bool) -> String { flag ? "✓" : "✗" }
+
+  static func describe(_ clearance: StepReport.Clearance) -> String {
+    var text: String
+    if let distance = clearance.distance {
+      text =
+        distance >= 0
+        ? "\(clearance.field) is \(distance.compactDescription) pt above the keyboard"
+        : "\(clearance.field) is covered by \((-distance).compactDescription) pt"
+    } else {
+      text = "\(clearance.field) is not under the keyboard"
+    }
+    if let caret = clearance.caretDistance {
+      text +=
+        caret >= 0
+        ? "; its caret \(caret.compactDescription) pt above"
+        : "; its caret covered by \((-caret).compactDescription) pt"
+    }
+    return text + " (wants \(clearance.wanted.compactDescription))"
+  }
+
+  /// One line per view: `scroll  contentOffset.y 0 → 63, contentInset.bottom 0 → 226`.
+  static func moved(_ changes: [StepReport.Change]) -> [String] {
+    var order: [String] = []
+    var byView: [String: [String]] = [:]
+    for change in changes {
+      if byView[change.view] == nil { order.append(change.view) }
+      byView[change.view, default: []].append(
+        "\(change.property) \(change.before.compactDescription) → \(change.after.compactDescription)"
+      )
+    }
+    let nameWidth = order.map(\.count).max() ?? 0
+    var lines: [String] = []
+    for view in order {
+      let padded = view + String(repeating: " ", count: nameWidth - view.count)
+      let items = byView[view] ?? []
+      let wrapped = wrapList(
+        items, width: width - labelWidth - nameWidth - 4, separator: ", ")
+      for (index, line) in wrapped.enumerated() {
+        lines.append((index == 0 ? padded : String(repeating: " ", count: nameWidth)) + "  " + line)
+      }
+    }
+    return lines
+  }
+
+  static func section(_ label: String, _ content: [String], into lines: inout [String]) {
+    guard !content.isEmpty else { return }
+    for (index, line) in content.enumerated() {
+      let prefix =
+        index == 0
+        ? label + String(repeating: " ", count: Swift.max(1, labelWidth - label.count))
+        : String(repeating: " ", count: labelWidth)
+      lines.append("  " + prefix + line)
+    }
+  }
+
+  /// Joins items with a separator into lines no wider than `width` (an item wider than that
+  /// gets a line of its own).
+  static func wrapList(_ items: [String], width: Int, separator: String = " · ") -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for item in items {
+      if current.isEmpty {
+        current = item
+      } else if current.count + separator.count + item.count <= width {
+        current += separator + item
+      } else {
+        lines.append(current + separator.trimmingSpaces)
+        current = item
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  /// Wraps words into lines no wider than `width`.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if current.isEmpty {
+        current = String(word)
+      } else if current.count + 1 + word.count <= width {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}
