@@ -226,32 +226,41 @@ enum Read {
     return numbers
   }
 
-  /// The candidate nearest to `word` when it is a plausible typo of it (an edit distance of
-  /// at most a third of its length, or the same letters in another case).
+  /// The candidate nearest to `word` when it is a plausible typo of it: the same letters in
+  /// another case, or an edit distance (a transposition counts as one edit) of at most a
+  /// third of the candidate's length, and less than the word's.
   static func closest(to word: String, among candidates: [String]) -> String? {
     var best: (name: String, distance: Int)?
     for candidate in candidates {
       if candidate.lowercased() == word.lowercased() { return candidate }
-      let distance = editDistance(word, candidate)
-      if distance <= Swift.max(1, candidate.count / 3), distance < (best?.distance ?? .max) {
+      let distance = editDistance(Array(word), Array(candidate))
+      if distance <= Swift.max(1, candidate.count / 3), distance < word.count,
+        distance < (best?.distance ?? .max)
+      {
         best = (candidate, distance)
       }
     }
     return best?.name
   }
 
-  private static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs)
-    let b = Array(rhs)
-    var previous = Array(0...b.count)
-    for i in 1...Swift.max(a.count, 1) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...Swift.max(b.count, 1) where !b.isEmpty {
+  /// The optimal string alignment distance: insertions, deletions, substitutions and
+  /// transpositions of neighbours each cost one.
+  private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        table[i][j] = Swift.min(
+          table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = Swift.min(table[i][j], table[i - 2][j - 2] + 1)
+        }
       }
-      previous = current
     }
-    return a.isEmpty ? b.count : previous[b.count]
+    return table[a.count][b.count]
   }
 }

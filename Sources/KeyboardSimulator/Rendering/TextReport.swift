@@ -173,7 +173,9 @@ public enum TextReport {
 
   static func section(_ label: String, _ content: [String], into lines: inout [String]) {
     guard !content.isEmpty else { return }
-    for (index, line) in content.enumerated() {
+    let available = width - 2 - labelWidth
+    let wrapped = content.flatMap { hangingWrap($0, width: available) }
+    for (index, line) in wrapped.enumerated() {
       let prefix =
         index == 0
         ? label + String(repeating: " ", count: Swift.max(1, labelWidth - label.count))
@@ -199,6 +201,28 @@ public enum TextReport {
     }
     if !current.isEmpty { lines.append(current) }
     return lines
+  }
+
+  /// Wraps a line to `width` columns at spaces; continuation lines keep its indentation plus
+  /// two spaces. A word longer than a line stays whole.
+  static func hangingWrap(_ line: String, width: Int) -> [String] {
+    let indent = String(line.prefix { $0 == " " })
+    var rest = Substring(line.dropFirst(indent.count))
+    var prefix = indent
+    var result: [String] = []
+    while prefix.count + rest.count > width {
+      let room = width - prefix.count
+      guard room > 10 else { break }
+      let limit = rest.index(rest.startIndex, offsetBy: room)
+      guard let cut = rest[...limit].lastIndex(of: " ") ?? rest[limit...].firstIndex(of: " ")
+      else { break }
+      result.append(prefix + rest[..<cut])
+      rest = rest[rest.index(after: cut)...]
+      while rest.first == " " { rest.removeFirst() }
+      prefix = indent + "  "
+    }
+    result.append(prefix + rest)
+    return result
   }
 
   /// Wraps words into lines no wider than `width`.

@@ -29,6 +29,8 @@ public final class Simulator {
   public let file: String?
 
   var collector = Collector()
+  /// The setup line, written before the first step changes the configuration.
+  private(set) var setup = ""
   var lastKeyboard: Scene.KeyboardSpec?
   var remainingCover: Double = 0
 
@@ -53,6 +55,7 @@ public final class Simulator {
     manager.isDebuggingEnabled = true
     manager.debugLogger = { [weak self] line in self?.managerDidLog(line) }
     manager.didApplyPlan = { [weak self] plan in self?.managerDidApply(plan) }
+    setup = setupDescription
   }
 
   /// The scene being replayed.
@@ -71,7 +74,7 @@ public final class Simulator {
     while let report = step() { steps.append(report) }
     return ReplayReport(
       name: scene.name ?? file.map(Self.baseName) ?? "scene", summary: scene.summary, file: file,
-      setup: setupDescription, steps: steps)
+      setup: setup, steps: steps)
   }
 
   /// The report of the built scene, before any step: its snapshot and the scene's top-level

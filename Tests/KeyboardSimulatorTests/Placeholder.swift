@@ -1,1 +1,0 @@
-// KeyboardSimulatorTests: work in progress
