@@ -246,3 +246,86 @@ final class KeyboardManagerFixTests: XCTestCase {
     }
   }
 }
+
+final class KeyboardManagerGateAndLayoutTests: XCTestCase {
+  private final class FillingView: View {
+    override func layoutSubviews() {
+      subviews.first?.frame = bounds
+    }
+  }
+
+  private final class FillingController: ViewController {
+    override func loadView() {
+      view = FillingView()
+    }
+  }
+
+  func testResizeRootWithLayoutOnUpdate_hostLayoutFollowed_insetDropsBack() {
+    let h = AvoidanceHarness(controller: FillingController())
+    h.manager.strategy = .resizeRoot
+    h.manager.layoutIfNeededOnUpdate = true
+    let scroll = h.addScrollView(
+      Rect(x: 0, y: 0, width: 320, height: 568), contentSize: Size(width: 320, height: 1000))
+    let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30), to: scroll)
+    h.focus(field)
+    h.showKeyboard()
+    XCTAssertEqual(h.root.frame.height, 352)
+    XCTAssertEqual(scroll.frame.height, 352)
+    XCTAssertEqual(scroll.contentInset.bottom, 0, "solved again after the root's layout")
+    XCTAssertEqual(h.windowFrame(field).maxY, 342)
+    h.hideKeyboard()
+    XCTAssertEqual(h.root.frame.height, 568)
+    XCTAssertEqual(scroll.contentInset, .zero)
+  }
+
+  // IQ (weak spot 15) skips the per-input and per-class gates when enabled with the keyboard
+  // up; ours applies them.
+  func testEnabledWhileKeyboardUp_gatesStillApply_departsFromIQ() {
+    let table = TableViewController()
+    let h = AvoidanceHarness(controller: table, enabled: false)
+    let cell = Cell(frame: Rect(x: 0, y: 0, width: 320, height: 600))
+    table.tableView.appendCell(cell)
+    let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30), to: cell.contentView)
+    h.focus(field)
+    h.showKeyboard()
+    h.manager.isEnabled = true
+    XCTAssertEqual(table.view.frame.origin.y, 0)
+    XCTAssertNil(h.manager.lastPlan)
+  }
+
+  func testEnabledWhileKeyboardUp_disabledInput_staysPut() {
+    let h = AvoidanceHarness(enabled: false)
+    let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30))
+    field.enableMode = .disabled
+    h.focus(field)
+    h.showKeyboard()
+    h.manager.isEnabled = true
+    XCTAssertEqual(h.root.frame.origin.y, 0)
+  }
+
+  func testHiddenNavigationBar_topGuideIsStatusBar_rootRises50() {
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    navigation.isNavigationBarHidden = true
+    let h = AvoidanceHarness(controller: navigation)
+    let field = h.addField(Rect(x: 0, y: 70, width: 320, height: 400), to: content.view)
+    h.focus(field)
+    h.showKeyboard()
+    XCTAssertEqual(h.manager.lastPlan?.trace.roomAbove, 50)
+    XCTAssertEqual(content.view.frame.origin.y, -50)
+  }
+
+  func testRootController_sideMenuAboveNavigation_isTheMenu() {
+    final class SideMenu: ViewController {}
+    let menu = SideMenu()
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    menu.addChild(navigation)
+    menu.view.addSubview(navigation.view)
+    let h = AvoidanceHarness(controller: menu)
+    let field = h.addField(Rect(x: 20, y: 100, width: 280, height: 30), to: content.view)
+    XCTAssertTrue(h.manager.rootController(for: field) === menu)
+    let orphan = TextField(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    XCTAssertNil(h.manager.rootController(for: orphan))
+  }
+}

@@ -62,6 +62,9 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
   /// How far the target can rise before its top reaches the top guide.
   public var roomAbove: Double
   /// The move the solver aimed for: `min(requiredRise, roomAbove)`; negative moves down.
+  ///
+  /// Minus infinity when the keyboard does not cover the target (``requiredRise`` is `nil`):
+  /// nothing limits a move down, so a lifted root may come all the way back.
   public var move: Double
   /// How far each scroll view scrolled (positive is content moving up), by index; skipped
   /// ones are absent.

@@ -274,7 +274,6 @@ extension KeyboardManager {
 
   private func apply(_ plan: AvoidancePlan, scrollViews: [ScrollView]) {
     isApplying = true
-    defer { isApplying = false }
     var movedRoot = false
     for mutation in plan.mutations {
       switch mutation {
@@ -301,10 +300,11 @@ extension KeyboardManager {
         movedRoot = true
       }
     }
-    if movedRoot { layoutRootIfAsked() }
+    isApplying = false
     lastPlan = plan
     updateMovedDistance()
     didApplyPlan?(plan)
+    if movedRoot { layoutRootIfAsked() }
   }
 
   private func remember(_ scroll: ScrollView) {
@@ -312,10 +312,17 @@ extension KeyboardManager {
     records.append(ScrollRecord(scroll))
   }
 
+  /// With ``layoutIfNeededOnUpdate``, lays the root out now; if that layout moved the active
+  /// input or an ancestor (a resized root re-laid out by the host), solves once more.
   private func layoutRootIfAsked() {
     guard layoutIfNeededOnUpdate, let view = session?.view else { return }
     view.setNeedsLayout()
     view.layoutIfNeeded()
+    guard needsResolve, !isFollowingLayout else { return }
+    needsResolve = false
+    isFollowingLayout = true
+    solve(reason: "the root's layout changed")
+    isFollowingLayout = false
   }
 
   private func updateMovedDistance() {
@@ -325,6 +332,21 @@ extension KeyboardManager {
       movedDistance = 0
     }
     movedDistanceChanged?(movedDistance)
+  }
+
+  /// The controller whose view the manager moves for `input` (spec §2.3): IQKeyboardManager's
+  /// `view.iq.parentContainerViewController()`.
+  ///
+  /// In a navigation controller, the outermost navigation controller's top controller (or the
+  /// custom container holding that navigation controller); in a tab bar controller, the
+  /// selected tab (its top controller); otherwise the topmost ancestor below any system
+  /// container; ``ViewController/parentContainerViewController()`` may redirect the result.
+  ///
+  /// - Parameter input: The input to ask about.
+  /// - Returns: The controller, or `nil` when the input is in no controller's view.
+  /// - Complexity: O(d + c), d the depth of the input and c the controllers above it.
+  public func rootController(for input: any TextInput) -> ViewController? {
+    input.containingViewController?.keyboardRootController
   }
 
   /// Puts the root view back at its original origin and size.

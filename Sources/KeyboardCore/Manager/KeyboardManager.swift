@@ -139,6 +139,7 @@ public final class KeyboardManager {
   var records: [ScrollRecord] = []
   var keyboardInfo: KeyboardInfo?
   var isApplying = false
+  var isFollowingLayout = false
   var needsResolve = false
   var passSkippedWhileInactive = false
   var isAwaitingInteractivePop = false
