@@ -238,7 +238,9 @@ struct JSONParser {
       return scalar
     default:
       position -= 1
-      throw failure("invalid escape \\\(describeCurrent())")
+      let letter = byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "?"
+      throw failure(
+        "unknown escape \\\(letter); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
     }
   }
 

@@ -29,6 +29,13 @@ extension JSONValue {
         output += "[]"
         return
       }
+      // Numbers, booleans and nulls stay on one line (`[20, 400, 280, 30]`), even when pretty.
+      if indent != nil, elements.allSatisfy(\.isInlineScalar) {
+        output += "["
+        output += elements.map { $0.serialized() }.joined(separator: ", ")
+        output += "]"
+        return
+      }
       output += "["
       for (index, element) in elements.enumerated() {
         if index > 0 { output += "," }
@@ -53,6 +60,13 @@ extension JSONValue {
       }
       newline(&output, indent)
       output += "}"
+    }
+  }
+
+  private var isInlineScalar: Bool {
+    switch self {
+    case .null, .bool, .number: true
+    default: false
     }
   }
 

@@ -27,7 +27,8 @@ public enum TextReport {
     var lines: [String] = []
     lines.append(report.name)
     if let summary = report.summary { lines.append(contentsOf: wrap(summary, width: width)) }
-    lines.append(report.setup)
+    lines.append(
+      contentsOf: wrapList(report.setup.split(separator: " · ").map(String.init), width: width))
     for step in report.steps {
       if step.index == 0 && step.expectations.isEmpty && step.invariantViolations.isEmpty
         && step.diagnostics.isEmpty && drawing == nil
@@ -195,7 +196,9 @@ public enum TextReport {
       } else if current.count + separator.count + item.count <= width {
         current += separator + item
       } else {
-        lines.append(current + separator.trimmingSpaces)
+        var end = separator
+        while end.last == " " { end.removeLast() }
+        lines.append(current + end)
         current = item
       }
     }
@@ -203,8 +206,10 @@ public enum TextReport {
     return lines
   }
 
-  /// Wraps a line to `width` columns at spaces; continuation lines keep its indentation plus
-  /// two spaces. A word longer than a line stays whole.
+  /// Wraps a line to `width` columns at spaces.
+  ///
+  /// Continuation lines keep the line's indentation plus two spaces; a word longer than a line
+  /// stays whole.
   static func hangingWrap(_ line: String, width: Int) -> [String] {
     let indent = String(line.prefix { $0 == " " })
     var rest = Substring(line.dropFirst(indent.count))
