@@ -136,15 +136,15 @@ extension Scene {
   /// (the keyboard manager is enabled in scenes, unlike the library's default), and in a
   /// `configure` step an absent value is left unchanged.
   public struct ManagerSettings: Sendable, Hashable {
-    /// ``KeyboardManager/isEnabled``; `true` by default in scenes.
+    /// `KeyboardManager.isEnabled`; `true` by default in scenes.
     public var isEnabled: Bool?
-    /// ``KeyboardManager/keyboardDistance``; 10 by default.
+    /// `KeyboardManager.keyboardDistance`; 10 by default.
     public var keyboardDistance: Double?
-    /// ``KeyboardManager/strategy``; ``AvoidanceStrategy/moveRoot`` by default.
+    /// `KeyboardManager.strategy`; `AvoidanceStrategy.moveRoot` by default.
     public var strategy: AvoidanceStrategy?
-    /// ``KeyboardManager/layoutIfNeededOnUpdate``; `false` by default.
+    /// `KeyboardManager.layoutIfNeededOnUpdate`; `false` by default.
     public var layoutIfNeededOnUpdate: Bool?
-    /// ``KeyboardManager/isApplicationActive``; `true` by default.
+    /// `KeyboardManager.isApplicationActive`; `true` by default.
     public var isApplicationActive: Bool?
     /// The return managers' configuration.
     public var returnManager: ReturnSettings?
@@ -184,13 +184,13 @@ extension Scene {
     public var isEnabled: Bool?
     /// The navigation order; ``OrderMode/readingOrder`` by default.
     public var order: OrderMode?
-    /// ``ReturnManager/lastTextInputViewReturnKeyType``; `.done` by default.
+    /// `ReturnManager.lastTextInputViewReturnKeyType`; `.done` by default.
     public var lastTextInputViewReturnKeyType: ReturnKeyType?
-    /// ``ReturnManager/dismissTextViewOnReturn``; `false` by default.
+    /// `ReturnManager.dismissTextViewOnReturn`; `false` by default.
     public var dismissTextViewOnReturn: Bool?
-    /// ``ReturnManager/wrapsAround``; `false` by default.
+    /// `ReturnManager.wrapsAround`; `false` by default.
     public var wrapsAround: Bool?
-    /// ``ReturnManager/skipsRefusingTargets``; `true` by default.
+    /// `ReturnManager.skipsRefusingTargets`; `true` by default.
     public var skipsRefusingTargets: Bool?
 
     /// Creates return-manager settings; `nil` values keep their defaults.
