@@ -203,8 +203,8 @@ final class GoldenTests: XCTestCase {
     XCTAssertEqual(
       SVGRenderer.render(report.steps[1], sceneName: report.name),
       """
-      <svg xmlns="http://www.w3.org/2000/svg" width="545.2" height="576" viewBox="0 0 545.2 576" font-family="Helvetica, Arial, sans-serif" font-size="11">
-        <rect width="545.2" height="576" fill="#f2f2f7"/>
+      <svg xmlns="http://www.w3.org/2000/svg" width="545.2" height="588" viewBox="0 0 545.2 588" font-family="Helvetica, Arial, sans-serif" font-size="11">
+        <rect width="545.2" height="588" fill="#f2f2f7"/>
         <text x="16" y="22" font-size="14" fill="#1c1c1e" font-weight="bold">Tiny login — step 1: focus email</text>
         <text x="16" y="40" font-size="11" fill="#6e6e73">t = 0.25 s</text>
         <text x="16" y="62" font-size="11" fill="#6e6e73" font-weight="bold">before</text>
@@ -241,6 +241,72 @@ final class GoldenTests: XCTestCase {
         <text x="16" y="524" font-size="11" fill="#ff9500">moved: login frame.y 0 → -88</text>
         <text x="16" y="540" font-size="11" fill="#248a3d">✓ login.frame.y == -88</text>
         <text x="16" y="556" font-size="11" fill="#248a3d">✓ email.clearance &gt;= 10</text>
+      </svg>
+
+      """)
+  }
+
+  func testSVGRenderer_demoScrollStep_matchesGolden() throws {
+    let scene = try SceneLoader.parse(DemoScene.json, file: DemoScene.fileName)
+    let report = try Simulator(scene: scene, file: DemoScene.fileName).run()
+    XCTAssertEqual(
+      SVGRenderer.render(report.steps[3], sceneName: report.name),
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" width="544.3" height="588" viewBox="0 0 544.3 588" font-family="Helvetica, Arial, sans-serif" font-size="11">
+        <rect width="544.3" height="588" fill="#f2f2f7"/>
+        <text x="16" y="22" font-size="14" fill="#1c1c1e" font-weight="bold">Registration form — step 3: goNext</text>
+        <text x="16" y="40" font-size="11" fill="#6e6e73">t = 0.50 s</text>
+        <text x="16" y="62" font-size="11" fill="#6e6e73" font-weight="bold">before</text>
+        <clipPath id="p0">
+          <rect x="16" y="66" width="236.1" height="420"/>
+        </clipPath>
+        <rect x="16" y="66" width="236.1" height="420" fill="#ffffff" stroke="#1c1c1e" stroke-width="1.5"/>
+        <g clip-path="url(#p0)">
+          <rect x="16" y="106.3" width="236.1" height="379.7" fill="none" stroke="#8e8e93" stroke-width="1" stroke-dasharray="4 3"/>
+          <text x="19" y="116.3" font-size="9" fill="#8e8e93">scroll</text>
+          <rect x="28.6" y="270" width="210.9" height="25.2" rx="3" fill="#ffffff" stroke="#3a3a3c" stroke-width="1"/>
+          <text x="33.6" y="286.6" font-size="11" fill="#1c1c1e">name</text>
+          <rect x="28.6" y="314.1" width="210.9" height="25.2" rx="3" fill="#e5f0ff" stroke="#0a84ff" stroke-width="2.5"/>
+          <text x="33.6" y="330.7" font-size="11" fill="#0a84ff" font-weight="bold">email</text>
+          <rect x="28.6" y="358.2" width="210.9" height="25.2" rx="3" fill="#ffffff" stroke="#3a3a3c" stroke-width="1"/>
+          <text x="33.6" y="374.8" font-size="11" fill="#1c1c1e">password</text>
+          <rect x="28.6" y="402.3" width="210.9" height="25.2" rx="3" fill="#ffffff" stroke="#3a3a3c" stroke-width="1"/>
+          <text x="33.6" y="418.8" font-size="11" fill="#1c1c1e">confirm</text>
+          <rect x="16" y="78.6" width="236.1" height="27.7" fill="#d1d1d6"/>
+          <text x="134.1" y="96.4" font-size="10" fill="#6e6e73" text-anchor="middle">nav bar</text>
+          <rect x="16" y="350" width="236.1" height="136" fill="#3a3a3c" fill-opacity="0.55"/>
+          <text x="134.1" y="478" font-size="11" fill="#ffffff" text-anchor="middle">keyboard · docked · 375×216</text>
+        </g>
+        <text x="292.1" y="62" font-size="11" fill="#6e6e73" font-weight="bold">after</text>
+        <clipPath id="p1">
+          <rect x="292.1" y="66" width="236.1" height="420"/>
+        </clipPath>
+        <rect x="292.1" y="66" width="236.1" height="420" fill="#ffffff" stroke="#1c1c1e" stroke-width="1.5"/>
+        <g clip-path="url(#p1)">
+          <rect x="292.1" y="106.3" width="236.1" height="379.7" fill="none" stroke="#ff9500" stroke-width="2" stroke-dasharray="4 3"/>
+          <text x="295.1" y="116.3" font-size="9" fill="#ff9500">scroll</text>
+          <rect x="304.7" y="230.3" width="210.9" height="25.2" rx="3" fill="#ffffff" stroke="#3a3a3c" stroke-width="1"/>
+          <text x="309.7" y="246.9" font-size="11" fill="#1c1c1e">name</text>
+          <rect x="304.7" y="274.4" width="210.9" height="25.2" rx="3" fill="#ffffff" stroke="#3a3a3c" stroke-width="1"/>
+          <text x="309.7" y="291" font-size="11" fill="#1c1c1e">email</text>
+          <rect x="304.7" y="318.5" width="210.9" height="25.2" rx="3" fill="#e5f0ff" stroke="#0a84ff" stroke-width="2.5"/>
+          <text x="309.7" y="335.1" font-size="11" fill="#0a84ff" font-weight="bold">password</text>
+          <rect x="304.7" y="362.6" width="210.9" height="25.2" rx="3" fill="#ffffff" stroke="#3a3a3c" stroke-width="1"/>
+          <text x="309.7" y="379.2" font-size="11" fill="#1c1c1e">confirm</text>
+          <rect x="292.1" y="78.6" width="236.1" height="27.7" fill="#d1d1d6"/>
+          <text x="410.2" y="96.4" font-size="10" fill="#6e6e73" text-anchor="middle">nav bar</text>
+          <rect x="304.7" y="358.2" width="210.9" height="25.2" rx="3" fill="none" stroke="#0a84ff" stroke-width="1" stroke-dasharray="3 3"/>
+          <path d="M296.7 370.8 L296.7 331.1 M292.7 336.1 L296.7 331.1 L300.7 336.1" fill="none" stroke="#0a84ff" stroke-width="1.5"/>
+          <rect x="292.1" y="350" width="236.1" height="136" fill="#3a3a3c" fill-opacity="0.55"/>
+          <text x="410.2" y="478" font-size="11" fill="#ffffff" text-anchor="middle">keyboard · docked · 375×216</text>
+          <line x1="523.7" y1="343.7" x2="523.7" y2="350" stroke="#248a3d" stroke-width="2"/>
+          <rect x="484.2" y="354" width="40.5" height="15" rx="3" fill="#248a3d"/>
+          <text x="520.7" y="365" font-size="10" fill="#ffffff" font-weight="bold" text-anchor="end">10 pt</text>
+        </g>
+        <text x="16" y="508" font-size="11" fill="#248a3d">password is 10 pt above the keyboard (wants 10)</text>
+        <text x="16" y="524" font-size="11" fill="#ff9500">moved: scroll contentOffset.y 0 → 63</text>
+        <text x="16" y="540" font-size="11" fill="#248a3d">✓ password.clearance == 10</text>
+        <text x="16" y="556" font-size="11" fill="#248a3d">✓ scroll.contentOffset.y == 63</text>
       </svg>
 
       """)

@@ -26,17 +26,22 @@ public enum ASCIIRenderer {
     let size = snapshot.windowFrame.size
     let width = Swift.max(16, columns)
     let scale = Double(width) / Swift.max(1, size.width)
-    let height = Swift.max(4, Int((size.height * scale / 2).rounded()))
+    let height = Swift.max(4, Int(Swift.min(400, (size.height * scale / 2).rounded())))
     var grid = Grid(width: width, height: height)
 
+    // Cells are clamped to a little outside the grid, so huge coordinates cannot overflow.
+    func cell(_ value: Double, _ rule: FloatingPointRoundingRule, limit: Int) -> Int {
+      let rounded = value.isNaN ? 0 : value.rounded(rule)
+      return Int(Swift.min(Swift.max(rounded, -1), Double(limit + 1)))
+    }
     func columnRange(_ rect: Rect) -> (Int, Int) {
-      let left = Int((rect.minX * scale).rounded())
-      let right = Int((rect.maxX * scale).rounded()) - 1
+      let left = cell(rect.minX * scale, .toNearestOrAwayFromZero, limit: width)
+      let right = cell(rect.maxX * scale, .toNearestOrAwayFromZero, limit: width) - 1
       return (Swift.max(0, left), Swift.min(width - 1, Swift.max(left, right)))
     }
     func rowRange(_ rect: Rect) -> (Int, Int) {
-      let top = Int((rect.minY * scale / 2).rounded(.down))
-      let bottom = Int(((rect.maxY * scale / 2) - 0.01).rounded(.down))
+      let top = cell(rect.minY * scale / 2, .down, limit: height)
+      let bottom = cell(rect.maxY * scale / 2 - 0.01, .down, limit: height)
       return (Swift.max(0, top), Swift.min(height - 1, Swift.max(top, bottom)))
     }
 
@@ -50,7 +55,8 @@ public enum ASCIIRenderer {
       case .scrollView, .tableView, .collectionView:
         if bottom > top { grid.outline(rows: top...bottom, columns: left...right, with: ".") }
       case .textField:
-        let row = Swift.min(height - 1, Swift.max(0, Int((rect.midY * scale / 2).rounded(.down))))
+        let row = Swift.min(
+          height - 1, Swift.max(0, cell(rect.midY * scale / 2, .down, limit: height)))
         grid.field(view.name, row: row, columns: left...right, isActive: view.isFirstResponder)
       case .textView:
         if bottom > top {

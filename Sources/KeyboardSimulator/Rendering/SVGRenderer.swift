@@ -19,7 +19,6 @@ public enum SVGRenderer {
   static let panelHeight = 420.0
   static let margin = 16.0
   static let gap = 40.0
-  static let titleHeight = 52.0
 
   private enum Color {
     static let ink = "#1c1c1e"
@@ -52,9 +51,21 @@ public enum SVGRenderer {
       panelHeight / Swift.max(window.height, before.height, 1))
     let panelW = Swift.max(window.width, before.width) * scale
     let panelH = Swift.max(window.height, before.height) * scale
-    let notes = footer(step)
     let width = margin * 2 + panelW * 2 + gap
-    let height = titleHeight + panelH + 24 + Double(notes.count) * 16 + margin
+    let textWidth = width - margin * 2
+    let titleLines = TextReport.wrap(
+      "\(sceneName) — step \(step.index): \(step.title)", width: Int(textWidth / 8.4))
+    let subtitleLines = TextReport.wrap(
+      "t = \(TextReport.formatTime(step.time)) s" + (step.note.map { " · " + $0 } ?? ""),
+      width: Int(textWidth / 6.2))
+    let notes = footer(step).flatMap { note in
+      TextReport.wrap(note.text, width: Int(textWidth / 6.2)).enumerated().map {
+        (text: ($0.offset == 0 ? "" : "  ") + $0.element, color: note.color)
+      }
+    }
+    let panelTop =
+      22 + Double(titleLines.count - 1) * 18 + 18 + Double(subtitleLines.count - 1) * 15 + 26
+    let height = panelTop + panelH + 22 + Double(notes.count) * 16 + margin
 
     var svg = SVGWriter()
     svg.open(
@@ -65,25 +76,28 @@ public enum SVGRenderer {
         ("font-family", "Helvetica, Arial, sans-serif"), ("font-size", "11"),
       ])
     svg.element("rect", [("width", f(width)), ("height", f(height)), ("fill", Color.backdrop)])
-    svg.text(
-      "\(sceneName) — step \(step.index): \(step.title)", x: margin, y: 22, size: 14,
-      weight: "bold", color: Color.ink)
-    svg.text(
-      "t = \(TextReport.formatTime(step.time)) s" + (step.note.map { " · " + $0 } ?? ""),
-      x: margin, y: 40, size: 11, color: Color.secondary)
+    var lineY = 22.0
+    for line in titleLines {
+      svg.text(line, x: margin, y: lineY, size: 14, weight: "bold", color: Color.ink)
+      lineY += 18
+    }
+    for line in subtitleLines {
+      svg.text(line, x: margin, y: lineY, size: 11, color: Color.secondary)
+      lineY += 15
+    }
 
     let moved = Set(step.changes.map(\.view))
     for (index, (label, snapshot)) in [("before", step.before), ("after", step.after)].enumerated()
     {
       let x = margin + Double(index) * (panelW + gap)
-      let y = titleHeight + 14
+      let y = panelTop
       svg.text(label, x: x, y: y - 4, size: 11, weight: "bold", color: Color.secondary)
       drawPanel(
         snapshot, into: &svg, id: "p\(index)", x: x, y: y, scale: scale,
         moved: index == 1 ? moved : [], ghosts: index == 1 ? step.before : nil,
         clearance: index == 1 ? step.clearance : nil)
     }
-    var lineY = titleHeight + 14 + panelH + 22
+    lineY = panelTop + panelH + 22
     for note in notes {
       svg.text(note.text, x: margin, y: lineY, size: 11, color: note.color)
       lineY += 16
@@ -156,12 +170,14 @@ public enum SVGRenderer {
             ("stroke", active ? Color.active : (stroke ?? Color.fieldStroke)),
             ("stroke-width", active ? "2.5" : (isMoved ? "2" : "1")),
           ])
+        // Small fields (a large iPad drawn small) get a smaller label that still fits.
+        let fontSize = Swift.min(11, Swift.max(7, (rect.height * scale - 3).rounded(.down)))
         let labelY =
           view.role == .textField
-          ? y + rect.midY * scale + 4 : y + rect.minY * scale + 13
+          ? y + rect.midY * scale + (fontSize * 0.35).rounded() : y + rect.minY * scale + 13
         svg.text(
-          view.name, x: x + rect.minX * scale + 5, y: labelY, size: 11,
-          weight: active ? "bold" : nil, color: active ? Color.active : Color.ink)
+          view.name, x: x + rect.minX * scale + 5, y: labelY,
+          size: fontSize, weight: active ? "bold" : nil, color: active ? Color.active : Color.ink)
       }
     }
     if let ghosts, let active = snapshot.views.first(where: \.isFirstResponder),
@@ -193,9 +209,17 @@ public enum SVGRenderer {
     if let keyboard = snapshot.keyboard {
       let rect = keyboard.coveredRect
       svg.element("rect", box(rect) + [("fill", Color.keyboard), ("fill-opacity", "0.55")])
-      svg.text(
-        "keyboard · \(keyboard.kind.rawValue) · \(rect.size)", x: x + rect.midX * scale,
-        y: y + rect.maxY * scale - 8, size: 11, color: "#ffffff", anchor: "middle")
+      let room = rect.width * scale - 8
+      let labels = [
+        "keyboard · \(keyboard.kind.rawValue) · \(rect.size)",
+        "keyboard · \(keyboard.kind.rawValue)",
+        keyboard.kind.rawValue,
+      ]
+      if let label = labels.first(where: { Double($0.count) * 6.2 <= room }) {
+        svg.text(
+          label, x: x + rect.midX * scale, y: y + rect.maxY * scale - 8, size: 11,
+          color: "#ffffff", anchor: "middle")
+      }
     }
     if let clearance, let keyboard = snapshot.keyboard, let distance = clearance.distance,
       let field = snapshot.view(named: clearance.field)
@@ -254,7 +278,9 @@ public enum SVGRenderer {
 
   /// A number with at most one decimal, in a fixed format (`12`, `12.5`, `-3.2`).
   static func f(_ value: Double) -> String {
-    let tenths = Int64((value * 10).rounded(.toNearestOrEven))
+    // Clamped so that absurd but finite geometry from a scene cannot overflow the conversion.
+    let clamped = Swift.min(Swift.max(value.isNaN ? 0 : value, -1e12), 1e12)
+    let tenths = Int64((clamped * 10).rounded(.toNearestOrEven))
     let sign = tenths < 0 ? "-" : ""
     let magnitude = tenths.magnitude
     let whole = magnitude / 10

@@ -122,7 +122,8 @@ public enum TextReport {
   }
 
   static func formatTime(_ time: Double) -> String {
-    let hundredths = Int64((time * 100).rounded(.toNearestOrEven))
+    let clamped = Swift.min(Swift.max(time.isNaN ? 0 : time, 0), 1e12)
+    let hundredths = Int64((clamped * 100).rounded(.toNearestOrEven))
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
   }
