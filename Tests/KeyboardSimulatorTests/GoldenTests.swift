@@ -84,8 +84,8 @@ final class GoldenTests: XCTestCase {
                     keyboard willShow: docked 375×216 at (0, 451)
         moved       scroll  contentInset.bottom 0 → 226
         why         pass (keyboard willShow)
-                      TextField at (20, 324, 335×40) in the window; distance 10; top
-                        guide 64
+                      TextField "Name" at (20, 324, 335×40) in the window; distance
+                        10; top guide 64
                       docked keyboard covers (0, 451, 375×216)
                       needs -77 up (bottom 364 + distance 10 − keyboard top 451);
                         room above 260 → move -77
@@ -102,8 +102,8 @@ final class GoldenTests: XCTestCase {
       ── 2 · goNext ─────────────────────────────────────────────────────── t 0.25 s
         events      next: name → email
         why         pass (TextField began editing)
-                      TextField at (20, 394, 335×40) in the window; distance 10; top
-                        guide 64
+                      TextField "Email" at (20, 394, 335×40) in the window; distance
+                        10; top guide 64
                       docked keyboard covers (0, 451, 375×216)
                       needs -7 up (bottom 434 + distance 10 − keyboard top 451);
                         room above 330 → move -7
@@ -118,8 +118,8 @@ final class GoldenTests: XCTestCase {
         events      next: email → password
         moved       scroll  contentOffset.y 0 → 63
         why         pass (TextField began editing)
-                      TextField at (20, 464, 335×40) in the window; distance 10; top
-                        guide 64
+                      TextField "Password" at (20, 464, 335×40) in the window;
+                        distance 10; top guide 64
                       docked keyboard covers (0, 451, 375×216)
                       needs 63 up (bottom 504 + distance 10 − keyboard top 451);
                         room above 400 → move 63
@@ -136,8 +136,8 @@ final class GoldenTests: XCTestCase {
         events      keyboard willChangeFrame: docked 375×260 at (0, 407)
         moved       scroll  contentOffset.y 63 → 107, contentInset.bottom 226 → 270
         why         pass (keyboard willChangeFrame)
-                      TextField at (20, 401, 335×40) in the window; distance 10; top
-                        guide 64
+                      TextField "Password" at (20, 401, 335×40) in the window;
+                        distance 10; top guide 64
                       docked keyboard covers (0, 407, 375×260)
                       needs 44 up (bottom 441 + distance 10 − keyboard top 407);
                         room above 337 → move 44

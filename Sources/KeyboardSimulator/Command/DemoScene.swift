@@ -30,10 +30,22 @@ public enum DemoScene {
                   "frame": [0, 64, 375, 603],
                   "contentSize": [375, 800],
                   "subviews": [
-                    { "id": "name", "kind": "textField", "frame": [20, 260, 335, 40] },
-                    { "id": "email", "kind": "textField", "frame": [20, 330, 335, 40] },
-                    { "id": "password", "kind": "textField", "frame": [20, 400, 335, 40] },
-                    { "id": "confirm", "kind": "textField", "frame": [20, 470, 335, 40] }
+                    {
+                      "id": "name", "kind": "textField", "frame": [20, 260, 335, 40],
+                      "placeholder": "Name"
+                    },
+                    {
+                      "id": "email", "kind": "textField", "frame": [20, 330, 335, 40],
+                      "placeholder": "Email"
+                    },
+                    {
+                      "id": "password", "kind": "textField", "frame": [20, 400, 335, 40],
+                      "placeholder": "Password"
+                    },
+                    {
+                      "id": "confirm", "kind": "textField", "frame": [20, 470, 335, 40],
+                      "placeholder": "Confirm password"
+                    }
                   ]
                 }
               ]
