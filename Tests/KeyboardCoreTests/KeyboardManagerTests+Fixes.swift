@@ -116,7 +116,7 @@ final class KeyboardManagerFixTests: XCTestCase {
     h.showKeyboard()
     XCTAssertEqual(h.root.frame.origin.y, -178)
     XCTAssertEqual(
-      h.window.diagnostics.last?.message, "distanceFromKeyboard -20.0 of TextField clamped to 0")
+      h.window.diagnostics.last?.message, "distanceFromKeyboard -20 of TextField clamped to 0")
   }
 
   func testStrategyScrollOnly_rootStays_traceReportsCover() {

@@ -27,12 +27,12 @@ final class GoldenTests: XCTestCase {
                     keyboard willShow: docked 320×216 at (0, 352)
         moved       login  frame.y 0 → -88
         why         pass (keyboard willShow)
-                      TextField at (20, 400, 280×30) in the window; distance 10; top
+                      email at (20, 400, 280×30) in the window; distance 10; top
                         guide 20
                       docked keyboard covers (0, 352, 320×216)
                       needs 88 up (bottom 430 + distance 10 − keyboard top 352);
                         room above 380 → move 88
-                      ViewController: moved up 88 (origin y 0 → -88)
+                      login: moved up 88 (origin y 0 → -88)
                       clear: bottom at 342, 10 above the keyboard
         clearance   email is 10 pt above the keyboard (wants 10)
         return keys ▸email [next] · password [done]
@@ -43,13 +43,13 @@ final class GoldenTests: XCTestCase {
       ── 2 · pressReturn ────────────────────────────────────────────────── t 0.50 s
         events      return in email: moved to password
         moved       login  frame.y -88 → -138
-        why         pass (TextField began editing)
-                      TextField at (20, 362, 280×30) in the window; distance 10; top
+        why         pass (password began editing)
+                      password at (20, 362, 280×30) in the window; distance 10; top
                         guide 20
                       docked keyboard covers (0, 352, 320×216)
                       needs 50 up (bottom 392 + distance 10 − keyboard top 352);
                         room above 342 → move 50
-                      ViewController: moved up 50 (origin y -88 → -138)
+                      login: moved up 50 (origin y -88 → -138)
                       clear: bottom at 342, 10 above the keyboard
         clearance   password is 10 pt above the keyboard (wants 10)
         return keys email [next] · ▸password [done]
@@ -84,12 +84,12 @@ final class GoldenTests: XCTestCase {
                     keyboard willShow: docked 375×216 at (0, 451)
         moved       scroll  contentInset.bottom 0 → 226
         why         pass (keyboard willShow)
-                      TextField "Name" at (20, 324, 335×40) in the window; distance
-                        10; top guide 64
+                      name at (20, 324, 335×40) in the window; distance 10; top
+                        guide 64
                       docked keyboard covers (0, 451, 375×216)
-                      needs -77 up (bottom 364 + distance 10 − keyboard top 451);
-                        room above 260 → move -77
-                      ScrollView: bottom inset 0 → 226 (keyboard overlap 216)
+                      77 to spare (bottom 364 + distance 10 vs keyboard top 451);
+                        room above 260
+                      scroll: bottom inset 0 → 226 (keyboard overlap 216)
                       clear: bottom at 364, 87 above the keyboard
         clearance   name is 87 pt above the keyboard (wants 10)
         return keys ▸name [next] · email [next] · password [next] · confirm [done]
@@ -101,12 +101,12 @@ final class GoldenTests: XCTestCase {
 
       ── 2 · goNext ─────────────────────────────────────────────────────── t 0.25 s
         events      next: name → email
-        why         pass (TextField began editing)
-                      TextField "Email" at (20, 394, 335×40) in the window; distance
-                        10; top guide 64
+        why         pass (email began editing)
+                      email at (20, 394, 335×40) in the window; distance 10; top
+                        guide 64
                       docked keyboard covers (0, 451, 375×216)
-                      needs -7 up (bottom 434 + distance 10 − keyboard top 451);
-                        room above 330 → move -7
+                      7 to spare (bottom 434 + distance 10 vs keyboard top 451);
+                        room above 330
                       clear: bottom at 434, 17 above the keyboard
         clearance   email is 17 pt above the keyboard (wants 10)
         return keys name [next] · ▸email [next] · password [next] · confirm [done]
@@ -117,13 +117,13 @@ final class GoldenTests: XCTestCase {
       ── 3 · goNext ─────────────────────────────────────────────────────── t 0.50 s
         events      next: email → password
         moved       scroll  contentOffset.y 0 → 63
-        why         pass (TextField began editing)
-                      TextField "Password" at (20, 464, 335×40) in the window;
-                        distance 10; top guide 64
+        why         pass (password began editing)
+                      password at (20, 464, 335×40) in the window; distance 10; top
+                        guide 64
                       docked keyboard covers (0, 451, 375×216)
                       needs 63 up (bottom 504 + distance 10 − keyboard top 451);
                         room above 400 → move 63
-                      ScrollView: scrolled 63 (offset y 0 → 63)
+                      scroll: scrolled 63 (offset y 0 → 63)
                       clear: bottom at 441, 10 above the keyboard
         clearance   password is 10 pt above the keyboard (wants 10)
         return keys name [next] · email [next] · ▸password [next] · confirm [done]
@@ -136,13 +136,13 @@ final class GoldenTests: XCTestCase {
         events      keyboard willChangeFrame: docked 375×260 at (0, 407)
         moved       scroll  contentOffset.y 63 → 107, contentInset.bottom 226 → 270
         why         pass (keyboard willChangeFrame)
-                      TextField "Password" at (20, 401, 335×40) in the window;
-                        distance 10; top guide 64
+                      password at (20, 401, 335×40) in the window; distance 10; top
+                        guide 64
                       docked keyboard covers (0, 407, 375×260)
                       needs 44 up (bottom 441 + distance 10 − keyboard top 407);
                         room above 337 → move 44
-                      ScrollView: scrolled 44 (offset y 63 → 107)
-                      ScrollView: bottom inset 226 → 270 (keyboard overlap 260)
+                      scroll: scrolled 44 (offset y 63 → 107)
+                      scroll: bottom inset 226 → 270 (keyboard overlap 260)
                       clear: bottom at 397, 10 above the keyboard
         clearance   password is 10 pt above the keyboard (wants 10)
         return keys name [next] · email [next] · ▸password [next] · confirm [done]

@@ -90,7 +90,7 @@ final class SimulatorTests: XCTestCase {
     let report = try Fixtures.replay(
       Fixtures.scene(steps: "{ \"action\": \"configure\", \"keyboardDistance\": -5 }"))
     XCTAssertEqual(
-      report.steps[1].diagnostics, ["clamped-value: keyboardDistance -5.0 clamped to 0"])
+      report.steps[1].diagnostics, ["clamped-value: keyboardDistance -5 clamped to 0"])
     XCTAssertEqual(report.steps[1].events, ["configured (keyboardDistance -5)"])
   }
 

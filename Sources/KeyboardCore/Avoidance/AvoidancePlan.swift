@@ -151,6 +151,10 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
       case .keyboard(let kind, let covers):
         return "\(kind) keyboard covers \(covers)"
       case .needs(let rise, let bottom, let distance, let top, let room, let move):
+        if rise <= 0 {
+          return "\(fmt(-rise)) to spare (bottom \(fmt(bottom)) + distance \(fmt(distance)) vs "
+            + "keyboard top \(fmt(top))); room above \(fmt(room))"
+        }
         return "needs \(fmt(rise)) up (bottom \(fmt(bottom)) + distance \(fmt(distance)) − "
           + "keyboard top \(fmt(top))); room above \(fmt(room)) → move \(fmt(move))"
       case .notCovered(let room):

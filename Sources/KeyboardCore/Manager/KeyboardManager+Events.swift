@@ -34,7 +34,7 @@ extension KeyboardManager: WindowObserver {
   /// A new input began editing: runs a pass if the keyboard is up (a field switch, or a
   /// keyboard that arrived before the input, spec §5.5 case 2).
   public func textInputDidBeginEditing(_ input: any TextInput) {
-    solve(reason: "\(input.typeName) began editing")
+    solve(reason: "\(name(of: input)) began editing")
   }
 
   /// Watches for geometry changes of the active input and its ancestors (re-solved at the

@@ -30,7 +30,7 @@ extension KeyboardManager {
     guard keyboardInfo?.isVisible == true, let input = window.firstResponder else { return }
     guard isHandlingEnabled(for: input) else {
       if session != nil || !records.isEmpty {
-        restoreAll(reason: "handling is off for \(input.typeName)")
+        restoreAll(reason: "handling is off for \(name(of: input))")
       }
       return
     }
@@ -38,7 +38,7 @@ extension KeyboardManager {
     log(">>>>> pass started (\(reason))")
     let plan = AvoidanceSolver.plan(for: pass.context)
     for line in plan.trace.lines { log("  " + line) }
-    apply(plan, scrollViews: pass.scrollViews)
+    apply(plan, scrollViews: pass.scrollViews, reason: reason)
     // Scroll views the active input is no longer in get their values back (§4.4, fix 6).
     let current = Set(pass.scrollViews.map(ObjectIdentifier.init))
     let stale = records.filter { record in
@@ -110,7 +110,8 @@ extension KeyboardManager {
     }
 
     let root = RootSnapshot(
-      name: name(ofType: type(of: rootController)), origin: rootView.frame.origin,
+      name: rootView.identifier ?? name(ofType: type(of: rootController)),
+      origin: rootView.frame.origin,
       size: rootView.frame.size, beginOrigin: session.beginOrigin, beginSize: session.beginSize,
       beginFrameInWindow: session.beginFrameInWindow,
       containsTarget: input.isDescendant(of: rootView))
@@ -154,7 +155,9 @@ extension KeyboardManager {
   private func distance(for input: any TextInput) -> Double {
     guard let own = input.distanceFromKeyboard else { return keyboardDistance }
     if own >= 0 && own.isFinite { return own }
-    report(.clampedValue, "distanceFromKeyboard \(own) of \(input.typeName) clamped to 0")
+    report(
+      .clampedValue,
+      "distanceFromKeyboard \(own.compactDescription) of \(name(of: input)) clamped to 0")
     return 0
   }
 
@@ -272,7 +275,7 @@ extension KeyboardManager {
 
   // MARK: Applying and restoring
 
-  private func apply(_ plan: AvoidancePlan, scrollViews: [ScrollView]) {
+  private func apply(_ plan: AvoidancePlan, scrollViews: [ScrollView], reason: String) {
     isApplying = true
     var movedRoot = false
     for mutation in plan.mutations {
@@ -304,6 +307,7 @@ extension KeyboardManager {
     lastPlan = plan
     updateMovedDistance()
     didApplyPlan?(plan)
+    eventHandler?(.pass(reason: reason, plan: plan))
     if movedRoot { layoutRootIfAsked() }
   }
 
@@ -397,5 +401,6 @@ extension KeyboardManager {
     needsResolve = false
     movedDistance = 0
     movedDistanceChanged?(movedDistance)
+    eventHandler?(.restored(reason: reason))
   }
 }

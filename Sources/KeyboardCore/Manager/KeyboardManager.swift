@@ -61,7 +61,7 @@ public final class KeyboardManager {
       if !(keyboardDistance >= 0) || !keyboardDistance.isFinite {
         let bad = keyboardDistance
         keyboardDistance = 0
-        report(.clampedValue, "keyboardDistance \(bad) clamped to 0")
+        report(.clampedValue, "keyboardDistance \(bad.compactDescription) clamped to 0")
       }
     }
   }
@@ -127,6 +127,19 @@ public final class KeyboardManager {
   /// Called after each applied plan, with its mutations and the keyboard's duration and
   /// curve, so a host can animate the change; values are already applied when it runs.
   public var didApplyPlan: ((AvoidancePlan) -> Void)?
+
+  /// Called with every pass (its reason and plan) and every restore (its reason), for hosts
+  /// and tools that report what the manager did and why (the simulator does).
+  public var eventHandler: ((Event) -> Void)?
+
+  /// Something the manager did, with the reason.
+  public enum Event: Sendable, Hashable {
+    /// A pass ran: why (for example `keyboard willShow`, `TextField "Email" began editing`)
+    /// and the plan it applied.
+    case pass(reason: String, plan: AvoidancePlan)
+    /// Everything the manager had changed was put back: why (for example `keyboard willHide`).
+    case restored(reason: String)
+  }
 
   /// The most recent plan (with its trace), or `nil` before the first pass.
   public internal(set) var lastPlan: AvoidancePlan?

@@ -85,6 +85,7 @@ public final class LiveScene {
   }
 
   func register(_ view: View, name: String, role: Role) {
+    if view.identifier == nil { view.identifier = name }
     viewsByName[name] = view
     names[ObjectIdentifier(view)] = name
     roles[ObjectIdentifier(view)] = role

@@ -38,7 +38,6 @@ public final class Simulator {
   struct Collector {
     var passes: [StepReport.Pass] = []
     var restores: [String] = []
-    var pendingReason: String?
     var animations: [Double] = []
   }
 
@@ -52,9 +51,7 @@ public final class Simulator {
     self.file = file
     live = try SceneBuilder.build(scene, file: file ?? "scene")
     let manager = live.keyboardManager
-    manager.isDebuggingEnabled = true
-    manager.debugLogger = { [weak self] line in self?.managerDidLog(line) }
-    manager.didApplyPlan = { [weak self] plan in self?.managerDidApply(plan) }
+    manager.eventHandler = { [weak self] event in self?.managerDidAct(event) }
     setup = setupDescription
   }
 
@@ -129,31 +126,19 @@ public final class Simulator {
 
   // MARK: Manager observation
 
-  private func managerDidLog(_ line: String) {
-    let prefix = "KeyboardManager | "
-    let text = line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
-    if let reason = Self.parenthesized(after: ">>>>> pass started (", in: text) {
-      collector.pendingReason = reason
-    } else if let reason = Self.parenthesized(after: "restoring everything (", in: text) {
+  private func managerDidAct(_ event: KeyboardManager.Event) {
+    switch event {
+    case .pass(let reason, let plan):
+      collector.passes.append(
+        StepReport.Pass(
+          reason: reason, trace: plan.trace.lines, mutations: plan.mutations.map(\.description),
+          remainingCover: plan.trace.remainingCover))
+      remainingCover = plan.trace.remainingCover
+      if !plan.isEmpty { collector.animations.append(plan.animation.duration) }
+    case .restored(let reason):
       collector.restores.append(reason)
       remainingCover = 0
     }
-  }
-
-  private func managerDidApply(_ plan: AvoidancePlan) {
-    collector.passes.append(
-      StepReport.Pass(
-        reason: collector.pendingReason ?? "a pass", trace: plan.trace.lines,
-        mutations: plan.mutations.map(\.description),
-        remainingCover: plan.trace.remainingCover))
-    collector.pendingReason = nil
-    remainingCover = plan.trace.remainingCover
-    if !plan.isEmpty { collector.animations.append(plan.animation.duration) }
-  }
-
-  private static func parenthesized(after prefix: String, in text: String) -> String? {
-    guard text.hasPrefix(prefix), text.hasSuffix(")") else { return nil }
-    return String(text.dropFirst(prefix.count).dropLast())
   }
 
   // MARK: Configuration
