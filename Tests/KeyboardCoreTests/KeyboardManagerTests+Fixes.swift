@@ -329,3 +329,29 @@ final class KeyboardManagerGateAndLayoutTests: XCTestCase {
     XCTAssertNil(h.manager.rootController(for: orphan))
   }
 }
+
+final class KeyboardManagerReachTests: XCTestCase {
+  // IQ insets only the innermost scroll view, so an outer one scrolled past its end holds an
+  // offset a user could never scroll to. Ours gives it just enough bottom inset.
+  func testOuterScrollViewScrolledPastItsEnd_getsInsetForThatOffset_departsFromIQ() {
+    let h = AvoidanceHarness()
+    let outer = h.addScrollView(
+      Rect(x: 0, y: 0, width: 320, height: 568), contentSize: Size(width: 320, height: 568))
+    let inner = h.addScrollView(
+      Rect(x: 0, y: 400, width: 320, height: 168), contentSize: Size(width: 320, height: 168),
+      to: outer)
+    let field = h.addField(Rect(x: 20, y: 10, width: 280, height: 30), to: inner)
+    h.focus(field)
+    h.showKeyboard()
+    XCTAssertEqual(inner.contentOffset.y, 10)
+    XCTAssertEqual(outer.contentOffset.y, 88)
+    XCTAssertEqual(outer.contentInset.bottom, 88)
+    XCTAssertEqual(outer.validContentOffsetRange.max.y, 88)
+    XCTAssertEqual(inner.contentInset.bottom, 138)
+    XCTAssertEqual(h.windowFrame(field).maxY, 342)
+    h.hideKeyboard()
+    XCTAssertEqual(outer.contentInset, .zero)
+    XCTAssertEqual(outer.contentOffset.y, 0)
+    XCTAssertEqual(inner.contentOffset.y, 0)
+  }
+}

@@ -86,6 +86,9 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
   public var adjustedTop: Double
   /// The smallest offset y a user can scroll to (minus the adjusted top inset).
   public var minimumOffsetY: Double
+  /// The largest offset y a user can scroll to with the baseline insets, or `nil` when
+  /// unknown; the solver adds bottom inset to keep an offset beyond it reachable.
+  public var maximumOffsetY: Double?
   /// The top of the next element inward (the target, or the inner scroll view) in this
   /// scroll view's content coordinates.
   public var innerTopInContent: Double
@@ -103,7 +106,8 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
     name: String, frameInWindow: Rect, contentOffset: Point, contentInset: Insets = .zero,
     baselineContentInset: Insets? = nil, indicatorInsets: Insets = .zero,
     baselineIndicatorInsets: Insets? = nil, safeAreaBottom: Double = 0, adjustedTop: Double = 0,
-    minimumOffsetY: Double = 0, innerTopInContent: Double, skipReason: SkipReason? = nil,
+    minimumOffsetY: Double = 0, maximumOffsetY: Double? = nil, innerTopInContent: Double,
+    skipReason: SkipReason? = nil,
     ignoresInsetAdjustment: Bool = false, movesWithRoot: Bool = true,
     isActiveTextView: Bool = false
   ) {
@@ -117,6 +121,7 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
     self.safeAreaBottom = safeAreaBottom
     self.adjustedTop = adjustedTop
     self.minimumOffsetY = minimumOffsetY
+    self.maximumOffsetY = maximumOffsetY
     self.innerTopInContent = innerTopInContent
     self.skipReason = skipReason
     self.ignoresInsetAdjustment = ignoresInsetAdjustment

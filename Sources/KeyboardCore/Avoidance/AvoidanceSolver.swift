@@ -212,29 +212,35 @@ private struct SolverPass {
     }
     for (index, scroll) in context.scrollViews.enumerated() {
       let isTextView = scroll.isActiveTextView && scroll.skipReason == nil
-      guard index == ancestor || isTextView else { continue }
+      let coversOverlap = index == ancestor || isTextView
+      let newOffsetY = scroll.contentOffset.y + scrollDelta[index]
+      // Any scroll view scrolled past its end needs enough bottom inset for that offset to
+      // stay in its valid range (IQ insets only the innermost one, S18).
+      let pastEnd = scroll.maximumOffsetY.map { Swift.max(0, newOffsetY - $0) } ?? 0
+      let hadInset = scroll.contentInset.bottom != scroll.baselineContentInset.bottom
+      guard coversOverlap || pastEnd > 0 || hadInset else { continue }
       if scroll.ignoresInsetAdjustment {
-        say(.insetsIgnored(scrollView: scroll.name))
+        if coversOverlap { say(.insetsIgnored(scrollView: scroll.name)) }
         continue
       }
-      let outerShift = scrollDelta[(index + 1)...].reduce(0, +)
-      let shift =
-        outerShift + (scroll.movesWithRoot && context.strategy == .moveRoot ? rootRise : 0)
-      let frame = scroll.frameInWindow.offsetBy(dx: 0, dy: -shift)
-      let meets =
-        frame.maxX > keyboard.minX && frame.minX < keyboard.maxX && keyboard.minY < frame.maxY
-        && keyboard.maxY > frame.minY
-      let overlap = meets ? Swift.min(frame.height, frame.maxY - keyboard.minY) : 0
+      var overlap = 0.0
+      if coversOverlap {
+        let outerShift = scrollDelta[(index + 1)...].reduce(0, +)
+        let shift =
+          outerShift + (scroll.movesWithRoot && context.strategy == .moveRoot ? rootRise : 0)
+        let frame = scroll.frameInWindow.offsetBy(dx: 0, dy: -shift)
+        let meets =
+          frame.maxX > keyboard.minX && frame.minX < keyboard.maxX && keyboard.minY < frame.maxY
+          && keyboard.maxY > frame.minY
+        overlap = meets ? Swift.min(frame.height, frame.maxY - keyboard.minY) : 0
+      }
       var inset = scroll.contentInset
       var indicators = scroll.indicatorInsets
+      inset.bottom = scroll.baselineContentInset.bottom + pastEnd
+      indicators.bottom = scroll.baselineIndicatorInsets.bottom
       if overlap > 0 {
-        inset.bottom = Swift.max(
-          scroll.baselineContentInset.bottom, overlap + context.distance - scroll.safeAreaBottom)
-        indicators.bottom = Swift.max(
-          scroll.baselineIndicatorInsets.bottom, overlap - scroll.safeAreaBottom)
-      } else {
-        inset.bottom = scroll.baselineContentInset.bottom
-        indicators.bottom = scroll.baselineIndicatorInsets.bottom
+        inset.bottom = Swift.max(inset.bottom, overlap + context.distance - scroll.safeAreaBottom)
+        indicators.bottom = Swift.max(indicators.bottom, overlap - scroll.safeAreaBottom)
       }
       if inset != scroll.contentInset {
         insetMutations.append(.setContentInset(scrollView: index, inset))

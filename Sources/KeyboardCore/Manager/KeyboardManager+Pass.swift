@@ -193,9 +193,15 @@ extension KeyboardManager {
     }
     let metrics = scrollViews.map { scroll in
       let adjusted = scroll.adjustedContentInset
+      let safeBottom = adjusted.bottom - scroll.contentInset.bottom
+      let baselineBottom =
+        (records.first { $0.view === scroll }?.inset.bottom ?? scroll.contentInset.bottom)
+        + safeBottom
+      let minimum = -adjusted.top
       return ScrollMetrics(
-        adjustedTop: adjusted.top, safeAreaBottom: adjusted.bottom - scroll.contentInset.bottom,
-        minimumOffsetY: scroll.validContentOffsetRange.min.y)
+        adjustedTop: adjusted.top, safeAreaBottom: safeBottom, minimumOffsetY: minimum,
+        maximumOffsetY: Swift.max(
+          minimum, scroll.contentSize.height + baselineBottom - scroll.bounds.height))
     }
     if displaced {
       rootView.frame = current
@@ -208,6 +214,7 @@ extension KeyboardManager {
     var adjustedTop: Double
     var safeAreaBottom: Double
     var minimumOffsetY: Double
+    var maximumOffsetY: Double
   }
 
   private func snapshot(
@@ -234,7 +241,7 @@ extension KeyboardManager {
       indicatorInsets: scroll.verticalScrollIndicatorInsets,
       baselineIndicatorInsets: record?.indicators ?? scroll.verticalScrollIndicatorInsets,
       safeAreaBottom: metrics.safeAreaBottom, adjustedTop: metrics.adjustedTop,
-      minimumOffsetY: metrics.minimumOffsetY,
+      minimumOffsetY: metrics.minimumOffsetY, maximumOffsetY: metrics.maximumOffsetY,
       innerTopInContent: scroll.convert(innerRect, from: window).minY, skipReason: skip,
       ignoresInsetAdjustment: scroll.ignoreContentInsetAdjustment,
       movesWithRoot: scroll.isDescendant(of: rootView), isActiveTextView: isActiveTextView)
