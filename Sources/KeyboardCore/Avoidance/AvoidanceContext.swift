@@ -86,8 +86,10 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
   public var adjustedTop: Double
   /// The smallest offset y a user can scroll to (minus the adjusted top inset).
   public var minimumOffsetY: Double
-  /// The largest offset y a user can scroll to with the baseline insets, or `nil` when
-  /// unknown; the solver adds bottom inset to keep an offset beyond it reachable.
+  /// The offset y at which the end of the content (plus the baseline bottom inset and the
+  /// safe-area bottom) meets the view's bottom, not clamped; `nil` when unknown.
+  ///
+  /// The solver adds bottom inset to keep any offset it scrolls to beyond it in the valid range.
   public var maximumOffsetY: Double?
   /// The top of the next element inward (the target, or the inner scroll view) in this
   /// scroll view's content coordinates.

@@ -183,6 +183,8 @@ private struct SolverPass {
       let height = root.beginSize.height - maxRise
       if height != root.size.height {
         rootMutations.append(.setRootSize(Size(width: root.size.width, height: height)))
+      }
+      if maxRise > 0 || height != root.size.height {
         say(.rootResized(root: root.name, height: height, overlap: maxRise))
       }
     case .moveRoot:
@@ -216,7 +218,10 @@ private struct SolverPass {
       let newOffsetY = scroll.contentOffset.y + scrollDelta[index]
       // Any scroll view scrolled past its end needs enough bottom inset for that offset to
       // stay in its valid range (IQ insets only the innermost one, S18).
-      let pastEnd = scroll.maximumOffsetY.map { Swift.max(0, newOffsetY - $0) } ?? 0
+      let pastEnd =
+        scroll.maximumOffsetY.map { end in
+          newOffsetY > Swift.max(end, scroll.minimumOffsetY) ? newOffsetY - end : 0
+        } ?? 0
       let hadInset = scroll.contentInset.bottom != scroll.baselineContentInset.bottom
       guard coversOverlap || pastEnd > 0 || hadInset else { continue }
       if scroll.ignoresInsetAdjustment {

@@ -34,11 +34,22 @@ extension KeyboardManager {
       }
       return
     }
-    guard let pass = preparePass(checkingHandling: false) else { return }
+    guard var pass = preparePass(checkingHandling: false) else { return }
     log(">>>>> pass started (\(reason))")
-    let plan = AvoidanceSolver.plan(for: pass.context)
+    var plan = AvoidanceSolver.plan(for: pass.context)
     for line in plan.trace.lines { log("  " + line) }
     apply(plan, scrollViews: pass.scrollViews, reason: reason)
+    // A pass that scrolls outer scroll views moves inner ones, whose derived safe areas (and
+    // so insets) then differ from what it read: settle with at most two follow-up passes, so
+    // that solving again changes nothing.
+    for _ in 0..<2 {
+      guard let next = preparePass(checkingHandling: false) else { break }
+      plan = AvoidanceSolver.plan(for: next.context)
+      guard !plan.isEmpty else { break }
+      pass = next
+      for line in plan.trace.lines { log("  " + line) }
+      apply(plan, scrollViews: pass.scrollViews, reason: "settling after \(reason)")
+    }
     // Scroll views the active input is no longer in get their values back (§4.4, fix 6).
     let current = Set(pass.scrollViews.map(ObjectIdentifier.init))
     let stale = records.filter { record in
@@ -187,21 +198,25 @@ extension KeyboardManager {
   ) -> [ScrollMetrics] {
     let displaced = rootView.frame.origin != session.beginOrigin
     let current = rootView.frame
+    // The safe-area bottom where the views are now: an offset must stay valid here too.
+    let currentSafeBottoms = scrollViews.map {
+      $0.adjustedContentInset.bottom - $0.contentInset.bottom
+    }
     if displaced {
       isApplying = true
       rootView.frame = Rect(origin: session.beginOrigin, size: current.size)
     }
-    let metrics = scrollViews.map { scroll in
+    let metrics = zip(scrollViews, currentSafeBottoms).map { scroll, currentSafeBottom in
       let adjusted = scroll.adjustedContentInset
       let safeBottom = adjusted.bottom - scroll.contentInset.bottom
       let baselineBottom =
-        (records.first { $0.view === scroll }?.inset.bottom ?? scroll.contentInset.bottom)
-        + safeBottom
-      let minimum = -adjusted.top
+        records.first { $0.view === scroll }?.inset.bottom ?? scroll.contentInset.bottom
+      // Where the content's end meets the view's bottom, not clamped, with the smaller of the
+      // two safe-area bottoms (it shrinks as the root rises).
       return ScrollMetrics(
-        adjustedTop: adjusted.top, safeAreaBottom: safeBottom, minimumOffsetY: minimum,
-        maximumOffsetY: Swift.max(
-          minimum, scroll.contentSize.height + baselineBottom - scroll.bounds.height))
+        adjustedTop: adjusted.top, safeAreaBottom: safeBottom, minimumOffsetY: -adjusted.top,
+        maximumOffsetY: scroll.contentSize.height + baselineBottom
+          + Swift.min(safeBottom, currentSafeBottom) - scroll.bounds.height)
     }
     if displaced {
       rootView.frame = current

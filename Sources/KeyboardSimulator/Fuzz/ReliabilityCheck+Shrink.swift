@@ -1,0 +1,119 @@
+import KeyboardCore
+
+extension ReliabilityCheck {
+  /// Reduces a failing scene to a small one that still breaks the same property: drops the
+  /// steps after the failure, then single steps, then whole view subtrees (with the steps
+  /// that named them), for as long as the failure stays.
+  ///
+  /// - Parameters:
+  ///   - scene: A scene for which ``firstFailure(in:)`` returns a failure.
+  ///   - failure: That failure.
+  ///   - attempts: The most replays to spend.
+  /// - Returns: The smallest failing scene found, and its failure.
+  public static func shrink(
+    _ scene: Scene, failure: ReliabilityFailure, attempts: Int = 400
+  ) -> (scene: Scene, failure: ReliabilityFailure) {
+    var best = scene
+    var bestFailure = failure
+    var budget = attempts
+    func stillFails(_ candidate: Scene) -> ReliabilityFailure? {
+      guard budget > 0 else { return nil }
+      budget -= 1
+      guard (try? SceneLoader.validate(candidate, file: "shrink")) != nil,
+        let found = firstFailure(in: candidate), found.property == failure.property
+      else { return nil }
+      return found
+    }
+    if bestFailure.step < best.steps.count {
+      var candidate = best
+      candidate.steps = Array(best.steps.prefix(bestFailure.step))
+      if let found = stillFails(candidate) {
+        best = candidate
+        bestFailure = found
+      }
+    }
+    var progress = true
+    while progress && budget > 0 {
+      progress = false
+      var index = 0
+      while index < best.steps.count && budget > 0 {
+        var candidate = best
+        candidate.steps.remove(at: index)
+        if let found = stillFails(candidate) {
+          best = candidate
+          bestFailure = found
+          progress = true
+        } else {
+          index += 1
+        }
+      }
+      for id in viewIDs(in: best.root) where budget > 0 {
+        var candidate = best
+        guard removeView(id, from: &candidate.root) else { continue }
+        candidate.steps.removeAll { step in names(step.action, id) }
+        if let found = stillFails(candidate) {
+          best = candidate
+          bestFailure = found
+          progress = true
+        }
+      }
+    }
+    return (best, bestFailure)
+  }
+
+  private static func names(_ action: Scene.Action, _ id: String) -> Bool {
+    switch action {
+    case .focus(let target): target == id
+    case .updateView(let target, _): target == id
+    default: false
+    }
+  }
+
+  private static func viewIDs(in controller: Scene.ControllerSpec) -> [String] {
+    var ids: [String] = []
+    func visit(_ view: Scene.ViewSpec) {
+      if let id = view.id { ids.append(id) }
+      view.subviews.forEach(visit)
+      for cell in view.cells {
+        if let id = cell.id { ids.append(id) }
+        cell.subviews.forEach(visit)
+      }
+    }
+    if let view = controller.view { view.subviews.forEach(visit) }
+    for child in controller.viewControllers { ids += viewIDs(in: child) }
+    return ids
+  }
+
+  private static func removeView(_ id: String, from controller: inout Scene.ControllerSpec)
+    -> Bool
+  {
+    if var view = controller.view, removeView(id, from: &view) {
+      controller.view = view
+      return true
+    }
+    for index in controller.viewControllers.indices {
+      if removeView(id, from: &controller.viewControllers[index]) { return true }
+    }
+    return false
+  }
+
+  private static func removeView(_ id: String, from view: inout Scene.ViewSpec) -> Bool {
+    if let index = view.subviews.firstIndex(where: { $0.id == id }) {
+      view.subviews.remove(at: index)
+      return true
+    }
+    if let index = view.cells.firstIndex(where: { $0.id == id }) {
+      view.cells.remove(at: index)
+      return true
+    }
+    for index in view.subviews.indices {
+      if removeView(id, from: &view.subviews[index]) { return true }
+    }
+    for cellIndex in view.cells.indices {
+      for index in view.cells[cellIndex].subviews.indices {
+        if removeView(id, from: &view.cells[cellIndex].subviews[index]) { return true }
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,299 @@
+import KeyboardCore
+import ReturnManager
+
+/// A property that a replayed scene broke, with the step where it broke and what was seen.
+public struct ReliabilityFailure: Sendable, Hashable, CustomStringConvertible {
+  /// The properties the reliability checks verify after every step.
+  public enum Property: String, Sendable, Hashable, CaseIterable {
+    /// The scene could not be built or replayed.
+    case replay
+    /// `checkInvariants()` found a broken tree, or a value is not finite.
+    case invariants
+    /// The active field is covered although the plan's trace gives no reason.
+    case clearance
+    /// A field that was already clear made something scroll up or the root rise.
+    case motionWhenClear
+    /// Solving again right after a pass would change something.
+    case idempotence
+    /// A taller keyboard needed less rise than a shorter one.
+    case monotonicity
+    /// The manager left a scroll offset outside the range valid with its insets.
+    case offsetRange
+    /// After the keyboard hid, a value the manager touched was not restored bitwise.
+    case restoration
+    /// A return-key label disagrees with the navigation order.
+    case returnKeys
+  }
+
+  /// Which property broke.
+  public var property: Property
+  /// The step after which it broke (0: the built scene).
+  public var step: Int
+  /// What was seen, in one line.
+  public var message: String
+
+  /// Creates a failure.
+  public init(_ property: Property, step: Int, _ message: String) {
+    self.property = property
+    self.step = step
+    self.message = message
+  }
+
+  /// The failure as `step N: property: message`.
+  public var description: String { "step \(step): \(property.rawValue): \(message)" }
+}
+
+/// Replays a scene step by step and checks, after every step, the properties that must hold
+/// whatever the events: the tree's invariants and finite geometry; the active field clear of
+/// the keyboard unless the trace says why not; no motion for a field already clear; a second
+/// solve changing nothing; a taller keyboard never needing less rise; the manager's offsets in
+/// their valid range; every touched value restored bitwise when the keyboard hides (offsets
+/// per `restoreContentOffset`, otherwise clamped into range); return-key labels matching the
+/// navigation order.
+public enum ReliabilityCheck {
+  /// The tolerance for comparisons of computed positions (exact equality is used for
+  /// restored values).
+  static let tolerance = 1e-6
+
+  /// Replays `scene` and returns the first broken property, or `nil` when all held.
+  ///
+  /// - Parameter scene: The scene to replay (for example from ``RandomScene/make(seed:maxSteps:)``).
+  /// - Returns: The first failure, or `nil`.
+  public static func firstFailure(in scene: Scene) -> ReliabilityFailure? {
+    let simulator: Simulator
+    do {
+      simulator = try Simulator(scene: scene)
+    } catch {
+      return ReliabilityFailure(.replay, step: 0, "the scene does not build: \(error)")
+    }
+    var run = Run(simulator: simulator)
+    return run.check()
+  }
+
+  private final class Recorder {
+    var events: [KeyboardManager.Event] = []
+  }
+
+  private struct Run {
+    let simulator: Simulator
+    let recorder = Recorder()
+    var baseline: SceneSnapshot?
+    var tainted = false
+
+    init(simulator: Simulator) {
+      self.simulator = simulator
+      let manager = simulator.live.keyboardManager
+      let previous = manager.eventHandler
+      let recorder = self.recorder
+      manager.eventHandler = { event in
+        previous?(event)
+        recorder.events.append(event)
+      }
+    }
+
+    mutating func check() -> ReliabilityFailure? {
+      let initial = simulator.initialReport()
+      if let problem = initial.invariantViolations.first {
+        return ReliabilityFailure(.invariants, step: 0, problem)
+      }
+      var index = 0
+      while !simulator.isFinished {
+        let action = simulator.scene.steps[simulator.nextStepIndex].action
+        recorder.events.removeAll()
+        guard let report = simulator.step() else { break }
+        index += 1
+        if let failure = checkStep(report, action: action, step: index) { return failure }
+      }
+      return nil
+    }
+
+    mutating func checkStep(_ report: StepReport, action: Scene.Action, step: Int)
+      -> ReliabilityFailure?
+    {
+      let live = simulator.live
+      if let problem = report.invariantViolations.first {
+        return ReliabilityFailure(.invariants, step: step, problem)
+      }
+      if !live.keyboardManager.movedDistance.isFinite {
+        return ReliabilityFailure(.invariants, step: step, "movedDistance is not finite")
+      }
+      if let failure = trackSession(report, action: action, step: step) { return failure }
+      if case .pass(_, let plan) = recorder.events.last {
+        if let failure = checkPass(plan, step: step) { return failure }
+      }
+      return checkReturnKeys(step: step)
+    }
+
+    // MARK: Restoration
+
+    static func taints(_ action: Scene.Action) -> Bool {
+      switch action {
+      case .updateView, .rotate, .resizeWindow: true
+      default: false
+      }
+    }
+
+    mutating func trackSession(_ report: StepReport, action: Scene.Action, step: Int)
+      -> ReliabilityFailure?
+    {
+      var failure: ReliabilityFailure?
+      // A step that moves or resizes views itself leaves no clean baseline to compare with.
+      if baseline != nil && Self.taints(action) { tainted = true }
+      for (position, event) in recorder.events.enumerated() {
+        switch event {
+        case .pass:
+          if baseline == nil {
+            baseline = report.before
+            // A session that starts after a restore inside this step has no clean baseline.
+            tainted = Self.taints(action) || position > 0
+          }
+        case .restored:
+          if let start = baseline, !tainted, position == recorder.events.count - 1 {
+            failure = failure ?? compareRestored(start, report.after, step: step)
+          }
+          baseline = nil
+          tainted = false
+        }
+      }
+      if baseline != nil && Self.taints(action) { tainted = true }
+      return failure
+    }
+
+    func compareRestored(_ before: SceneSnapshot, _ after: SceneSnapshot, step: Int)
+      -> ReliabilityFailure?
+    {
+      for old in before.views {
+        guard let new = after.view(named: old.name) else { continue }
+        if old.frame != new.frame {
+          return ReliabilityFailure(
+            .restoration, step: step, "\(old.name).frame \(old.frame) became \(new.frame)")
+        }
+        if old.contentInset != new.contentInset {
+          return ReliabilityFailure(
+            .restoration, step: step,
+            "\(old.name).contentInset \(String(describing: old.contentInset)) became "
+              + "\(String(describing: new.contentInset))")
+        }
+        guard let oldOffset = old.contentOffset, let newOffset = new.contentOffset,
+          oldOffset != newOffset, let scroll = simulator.live.view(withID: old.name) as? ScrollView
+        else { continue }
+        let range = scroll.validContentOffsetRange
+        let inRange =
+          newOffset.y >= range.min.y - tolerance && newOffset.y <= range.max.y + tolerance
+        if scroll.restoreContentOffset || !inRange {
+          return ReliabilityFailure(
+            .restoration, step: step,
+            "\(old.name).contentOffset \(oldOffset) became \(newOffset)"
+              + (scroll.restoreContentOffset ? " (restoreContentOffset is on)" : " (out of range)"))
+        }
+      }
+      return nil
+    }
+
+    // MARK: Passes
+
+    func checkPass(_ plan: AvoidancePlan, step: Int) -> ReliabilityFailure? {
+      let manager = simulator.live.keyboardManager
+      let trace = plan.trace
+      if let required = trace.requiredRise, required <= 0, trace.roomAbove >= 0 {
+        let scrolledUp = trace.scrolled.values.contains { $0 > 0 }
+        if scrolledUp || trace.rootRise > 0 {
+          return ReliabilityFailure(
+            .motionWhenClear, step: step,
+            "the field had \(-required) to spare but the plan moved it: \(plan.mutations)")
+        }
+      }
+      if trace.remainingCover > tolerance {
+        let explained =
+          trace.move < (trace.requiredRise ?? 0) - tolerance
+          || trace.events.contains { event in
+            switch event {
+            case .rootClamped, .noRoot, .rootKept, .rootNotContainingInput, .rootResized: true
+            default: false
+            }
+          }
+        if !explained {
+          return ReliabilityFailure(
+            .clearance, step: step,
+            "covered by \(trace.remainingCover) with no reason in the trace:\n\(trace)")
+        }
+      }
+      guard let context = manager.currentContext() else { return nil }
+      let again = AvoidanceSolver.plan(for: context)
+      if !again.isEmpty {
+        return ReliabilityFailure(
+          .idempotence, step: step,
+          "a second solve would change \(again.mutations)\nfirst:\n\(trace)\nsecond:\n\(again.trace)"
+        )
+      }
+      if trace.remainingCover <= tolerance, let rise = again.trace.requiredRise, rise > tolerance {
+        return ReliabilityFailure(
+          .clearance, step: step,
+          "the plan said clear but the field is covered by \(rise):\n\(trace)")
+      }
+      if let failure = checkMonotonicity(context, step: step) { return failure }
+      return checkOffsets(context, plan: plan, step: step)
+    }
+
+    func checkMonotonicity(_ context: AvoidanceContext, step: Int) -> ReliabilityFailure? {
+      guard let keyboard = context.keyboard, keyboard.minY > 30 else { return nil }
+      var taller = context
+      taller.keyboard = Rect(
+        x: keyboard.minX, y: keyboard.minY - 30, width: keyboard.width,
+        height: keyboard.height + 30)
+      let base = AvoidanceSolver.plan(for: context).trace
+      let more = AvoidanceSolver.plan(for: taller).trace
+      func rise(_ trace: AvoidanceTrace) -> Double {
+        trace.scrolled.values.reduce(0, +) + trace.rootRise + trace.remainingCover
+      }
+      // With the same room, a taller keyboard needs at least as much (moved or left covered).
+      if (base.requiredRise ?? 0) > 0, rise(more) < rise(base) - tolerance {
+        return ReliabilityFailure(
+          .monotonicity, step: step,
+          "a keyboard 30 pt taller needed \(rise(more)), the shorter one \(rise(base))")
+      }
+      return nil
+    }
+
+    func checkOffsets(_ context: AvoidanceContext, plan: AvoidancePlan, step: Int)
+      -> ReliabilityFailure?
+    {
+      for mutation in plan.mutations {
+        guard case .setContentOffset(let index, _) = mutation, index < context.scrollViews.count
+        else { continue }
+        let name = context.scrollViews[index].name
+        guard let scroll = simulator.live.view(withID: name) as? ScrollView,
+          !scroll.ignoreContentInsetAdjustment
+        else { continue }
+        let range = scroll.validContentOffsetRange
+        let y = scroll.contentOffset.y
+        if y > range.max.y + tolerance || y < Swift.min(range.min.y, 0) - tolerance {
+          return ReliabilityFailure(
+            .offsetRange, step: step,
+            "\(name).contentOffset.y \(y) outside \(range.min.y)...\(range.max.y)")
+        }
+      }
+      return nil
+    }
+
+    // MARK: Return keys
+
+    func checkReturnKeys(step: Int) -> ReliabilityFailure? {
+      for manager in simulator.live.returnManagers {
+        guard manager.order.scope?.window != nil else { continue }
+        for input in manager.order.inputs {
+          if input.isMultiline && !manager.dismissTextViewOnReturn { continue }
+          let hasNext = manager.order.input(after: input, wrapsAround: manager.wrapsAround) != nil
+          let expected: ReturnKeyType = hasNext ? .next : manager.lastTextInputViewReturnKeyType
+          if input.returnKeyType != expected {
+            let name = simulator.live.name(of: input) ?? input.typeName
+            return ReliabilityFailure(
+              .returnKeys, step: step,
+              "\(name) shows \(input.returnKeyType) but the order says \(expected)")
+          }
+        }
+      }
+      return nil
+    }
+  }
+}

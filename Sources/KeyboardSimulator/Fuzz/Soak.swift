@@ -1,0 +1,58 @@
+import KeyboardCore
+
+/// Runs the reliability checks over many random scenes and collects shrunk failures.
+///
+/// ```swift
+/// let report = Soak.run(seeds: 0..<10_000)
+/// print(report.summary)  // "10000 passed, 0 failed"
+/// ```
+public enum Soak {
+  /// One failing seed: the failure, and the minimal scene that reproduces it.
+  public struct Finding: Sendable, Hashable {
+    /// The seed of the random scene.
+    public var seed: UInt64
+    /// What broke in the shrunk scene.
+    public var failure: ReliabilityFailure
+    /// The shrunk scene, named after the seed, ready to become a regression example.
+    public var scene: Scene
+  }
+
+  /// What a soak found.
+  public struct Report: Sendable, Hashable {
+    /// How many random scenes were replayed.
+    public var sequences: Int
+    /// How many steps they had in all.
+    public var steps: Int
+    /// The failing seeds (at most the number asked for), shrunk.
+    public var findings: [Finding]
+    /// How many scenes failed (all of them, also those past the findings kept).
+    public var failed: Int
+
+    /// The closing line: `N passed, F failed`.
+    public var summary: String { "\(sequences - failed) passed, \(failed) failed" }
+  }
+
+  /// Replays one random scene per seed and checks every step.
+  ///
+  /// - Parameters:
+  ///   - seeds: The seeds to run.
+  ///   - maxSteps: The longest event script per scene.
+  ///   - keep: How many failures to shrink and keep.
+  /// - Returns: The counts and the shrunk failures.
+  public static func run(seeds: Range<UInt64>, maxSteps: Int = 16, keep: Int = 5) -> Report {
+    var report = Report(sequences: 0, steps: 0, findings: [], failed: 0)
+    for seed in seeds {
+      let scene = RandomScene.make(seed: seed, maxSteps: maxSteps)
+      report.sequences += 1
+      report.steps += scene.steps.count
+      guard let failure = ReliabilityCheck.firstFailure(in: scene) else { continue }
+      report.failed += 1
+      guard report.findings.count < keep else { continue }
+      var (shrunk, shrunkFailure) = ReliabilityCheck.shrink(scene, failure: failure)
+      shrunk.name = "reliability seed \(seed)"
+      shrunk.summary = "Minimal case found by the reliability soak (seed \(seed)): \(shrunkFailure)"
+      report.findings.append(Finding(seed: seed, failure: shrunkFailure, scene: shrunk))
+    }
+    return report
+  }
+}
