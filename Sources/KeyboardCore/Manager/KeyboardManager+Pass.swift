@@ -61,6 +61,7 @@ extension KeyboardManager {
       for record in stale { restore(record) }
       isApplying = false
       records.removeAll { record in stale.contains { $0 === record } }
+      released += stale.map { WeakScrollView(view: $0.view) }
     }
     log("<<<<< pass ended")
   }
@@ -400,14 +401,19 @@ extension KeyboardManager {
     if scroll.restoreContentOffset {
       scroll.contentOffset = record.offset
     } else {
-      let range = scroll.validContentOffsetRange
-      let y = scroll.contentOffset.y
-      if y > range.max.y || y < range.min.y {
-        let clamped = Swift.min(Swift.max(y, range.min.y), range.max.y)
-        scroll.contentOffset = Point(x: scroll.contentOffset.x, y: clamped)
-      }
+      clampOffset(of: scroll)
     }
     log("restoring \(name(of: scroll)) insets to \(record.inset), offset \(scroll.contentOffset)")
+  }
+
+  /// Moves a scroll view's offset into the range valid with its current insets, if outside.
+  private func clampOffset(of scroll: ScrollView) {
+    let range = scroll.validContentOffsetRange
+    let y = scroll.contentOffset.y
+    if y > range.max.y || y < range.min.y {
+      let clamped = Swift.min(Swift.max(y, range.min.y), range.max.y)
+      scroll.contentOffset = Point(x: scroll.contentOffset.x, y: clamped)
+    }
   }
 
   /// Restores everything the manager changed and forgets the session.
@@ -417,8 +423,12 @@ extension KeyboardManager {
     restoreRoot()
     isApplying = true
     for record in records { restore(record) }
+    for entry in released {
+      if let scroll = entry.view, !scroll.restoreContentOffset { clampOffset(of: scroll) }
+    }
     isApplying = false
     records.removeAll()
+    released.removeAll()
     session = nil
     needsResolve = false
     movedDistance = 0

@@ -150,6 +150,9 @@ public final class KeyboardManager {
   /// Per view class, the name used in traces.
   var typeNames: [ObjectIdentifier: String] = [:]
   var records: [ScrollRecord] = []
+  /// Scroll views given back at a field switch: their offsets are clamped again when
+  /// everything is restored, since the root's own restore can shrink their valid range.
+  var released: [WeakScrollView] = []
   var keyboardInfo: KeyboardInfo?
   var isApplying = false
   var isFollowingLayout = false
@@ -261,6 +264,11 @@ final class RootSession {
     beginFrameInWindow = view.frameInWindow ?? view.frame
     windowSize = window.bounds.size
   }
+}
+
+/// A weak reference to a scroll view.
+struct WeakScrollView {
+  weak var view: ScrollView?
 }
 
 /// A scroll view's values before the manager first changed them.
