@@ -125,5 +125,6 @@ do {
 }
 
 runNavigationCases()
+runSimulatorCases()
 
 printResults(results, json: wantsJSON)
