@@ -175,8 +175,9 @@ public final class ReturnManager {
   /// Re-reads the tree now: attaches to the scope's window if it has one, rebuilds the order
   /// if the tree changed and brings every return-key type up to date.
   ///
-  /// The manager does this by itself on every call and tree change; call it after the scope
-  /// joined a window when no other call comes first.
+  /// The manager does this by itself on every call, every tree change and when its scope
+  /// joins a window; call it only after changes the tree cannot see (for example a mode change
+  /// of a shared ``NavigationOrder``).
   public func reload() {
     updateIfNeeded()
   }
