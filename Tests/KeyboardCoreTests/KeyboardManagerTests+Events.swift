@@ -268,3 +268,21 @@ final class KeyboardManagerEventTests: XCTestCase {
     XCTAssertEqual(passes, 1)
   }
 }
+
+final class KeyboardManagerSearchFieldTests: XCTestCase {
+  func testE5_navigationBarSearchField_notHandled() {
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    let h = AvoidanceHarness(controller: navigation)
+    let search = TextField(frame: Rect(x: 8, y: 4, width: 304, height: 36))
+    navigation.navigationBar.addSubview(search)
+    content.navigationItem.searchField = search
+    h.focus(search)
+    h.showKeyboard()
+    XCTAssertFalse(h.manager.isHandlingEnabled(for: search))
+    XCTAssertNil(h.manager.lastPlan)
+    XCTAssertEqual(content.view.frame.origin.y, 0)
+    search.enableMode = .enabled
+    XCTAssertTrue(h.manager.isHandlingEnabled(for: search))
+  }
+}

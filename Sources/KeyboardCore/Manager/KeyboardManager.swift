@@ -192,7 +192,9 @@ public final class KeyboardManager {
   /// Whether the manager handles `input`: its ``EnableMode`` first, then ``isEnabled`` and the
   /// class lists against the controller directly containing it.
   ///
-  /// Alert text fields are never handled. IQKeyboardManager's `privateIsEnabled()`.
+  /// Alert text fields are never handled, nor (unless its mode is ``EnableMode/enabled``) the
+  /// search field of a navigation bar (``NavigationItem/searchField``).
+  /// IQKeyboardManager's `privateIsEnabled()`.
   ///
   /// - Parameter input: The input to ask about.
   /// - Returns: Whether a pass would move anything for it.
@@ -205,6 +207,9 @@ public final class KeyboardManager {
     case .default: break
     }
     guard let controller else { return isEnabled }
+    // A navigation bar's search field (E5): the bar is not moved for it.
+    let owner = (controller as? NavigationController)?.topViewController ?? controller
+    if let search = owner.navigationItem.searchField, search === input { return false }
     let lineage = classLineage(of: controller)
     let enabled =
       isEnabled

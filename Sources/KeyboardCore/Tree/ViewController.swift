@@ -27,6 +27,9 @@ open class ViewController {
   /// The controller's title; a navigation toolbar may show it.
   public var title: String?
 
+  /// What the navigation bar shows while this controller is on top of a navigation stack.
+  public let navigationItem = NavigationItem()
+
   /// How ``present(_:)`` lays out this controller's view when it is presented.
   public var modalPresentationStyle: PresentationStyle = .fullScreen
 
