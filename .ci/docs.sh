@@ -55,7 +55,7 @@ done
 for dir in Sources/*/; do
   module="$(basename "$dir")"
   if ! compgen -G "Sources/$module/*.docc" >/dev/null; then
-    echo "== docs: $module has no .docc catalog yet; skipped"
+    echo "== docs: $module has no .docc catalog (nothing to build); skipped"
   fi
 done
 if [ "${#modules[@]}" -eq 0 ]; then
