@@ -6,7 +6,8 @@ import XCTest
 
 // The bounded reliability pass: random scenes (fixed seeds) replayed with every property
 // checked after every step. HKM_SOAK_COUNT raises the count for a long soak (run it in
-// release: swift test -c release --filter ReliabilityTests); HKM_SOAK_START moves the seeds;
+// release: swift test -c release -Xswiftc -enable-testing --filter ReliabilityTests);
+// HKM_SOAK_START moves the seeds, HKM_SOAK_STEPS lengthens the scripts (16 by default);
 // HKM_SOAK_OUT names a folder for the shrunk failing scenes.
 final class ReliabilityTests: XCTestCase {
   private var environment: [String: String] { ProcessInfo.processInfo.environment }
@@ -14,7 +15,8 @@ final class ReliabilityTests: XCTestCase {
   func testRandomScenes_everyPropertyHoldsAfterEveryStep() throws {
     let count = environment["HKM_SOAK_COUNT"].flatMap(UInt64.init) ?? 10_000
     let start = environment["HKM_SOAK_START"].flatMap(UInt64.init) ?? 1
-    let report = Soak.run(seeds: start..<(start + count))
+    let steps = environment["HKM_SOAK_STEPS"].flatMap(Int.init) ?? 16
+    let report = Soak.run(seeds: start..<(start + count), maxSteps: steps)
     if let folder = environment["HKM_SOAK_OUT"] {
       for finding in report.findings {
         let path = "\(folder)/reliability-seed-\(finding.seed).json"
