@@ -134,6 +134,9 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
     case insetsIgnored(scrollView: String)
     /// A scroll view's bottom inset changed.
     case insetChanged(scrollView: String, from: Double, to: Double, overlap: Double)
+    /// After the views moved, a scroll view's offset was below its smallest valid offset and
+    /// came up to it.
+    case offsetKeptInRange(scrollView: String, from: Double, to: Double)
     /// The target stays covered by this much.
     case stillCovered(by: Double, bottom: Double, keyboardTop: Double, distance: Double)
     /// The target is clear, with its bottom and the gap to the keyboard.
@@ -187,6 +190,8 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
         return "\(name): insets left alone (ignoreContentInsetAdjustment)"
       case .insetChanged(let name, let from, let to, let overlap):
         return "\(name): bottom inset \(fmt(from)) → \(fmt(to)) (keyboard overlap \(fmt(overlap)))"
+      case .offsetKeptInRange(let name, let from, let to):
+        return "\(name): offset y \(fmt(from)) → \(fmt(to)) (kept in its valid range)"
       case .stillCovered(let cover, let bottom, let top, let distance):
         return "still covered by \(fmt(cover)): bottom \(fmt(bottom)), keyboard top \(fmt(top)), "
           + "distance \(fmt(distance))"

@@ -39,16 +39,18 @@ extension KeyboardManager {
     var plan = AvoidanceSolver.plan(for: pass.context)
     for line in plan.trace.lines { log("  " + line) }
     apply(plan, scrollViews: pass.scrollViews, reason: reason)
+    keepOffsetsInRange(pass.scrollViews, reason: reason)
     // A pass that scrolls outer scroll views moves inner ones, whose derived safe areas (and
-    // so insets) then differ from what it read: settle with at most two follow-up passes, so
-    // that solving again changes nothing.
-    for _ in 0..<2 {
+    // so insets and valid ranges) then differ from what it read: settle with at most three
+    // follow-up passes, so that solving again changes nothing.
+    for _ in 0..<3 {
       guard let next = preparePass(checkingHandling: false) else { break }
       plan = AvoidanceSolver.plan(for: next.context)
       guard !plan.isEmpty else { break }
       pass = next
       for line in plan.trace.lines { log("  " + line) }
       apply(plan, scrollViews: pass.scrollViews, reason: "settling after \(reason)")
+      keepOffsetsInRange(pass.scrollViews, reason: reason)
     }
     // Scroll views the active input is no longer in get their values back (§4.4, fix 6).
     let current = Set(pass.scrollViews.map(ObjectIdentifier.init))
@@ -200,22 +202,23 @@ extension KeyboardManager {
     let displaced = rootView.frame.origin != session.beginOrigin
     let current = rootView.frame
     // The safe-area bottom where the views are now: an offset must stay valid here too.
-    let currentSafeBottoms = scrollViews.map {
-      $0.adjustedContentInset.bottom - $0.contentInset.bottom
-    }
+    let currentAdjusted = scrollViews.map(\.adjustedContentInset)
     if displaced {
       isApplying = true
       rootView.frame = Rect(origin: session.beginOrigin, size: current.size)
     }
-    let metrics = zip(scrollViews, currentSafeBottoms).map { scroll, currentSafeBottom in
+    let metrics = zip(scrollViews, currentAdjusted).map { scroll, now in
+      let currentSafeBottom = now.bottom - scroll.contentInset.bottom
       let adjusted = scroll.adjustedContentInset
       let safeBottom = adjusted.bottom - scroll.contentInset.bottom
       let baselineBottom =
         records.first { $0.view === scroll }?.inset.bottom ?? scroll.contentInset.bottom
       // Where the content's end meets the view's bottom, not clamped, with the smaller of the
-      // two safe-area bottoms (it shrinks as the root rises).
+      // two safe-area bottoms (it shrinks as the root rises); and the higher of the two
+      // smallest offsets, so a scroll down stays valid where the views are now.
       return ScrollMetrics(
-        adjustedTop: adjusted.top, safeAreaBottom: safeBottom, minimumOffsetY: -adjusted.top,
+        adjustedTop: adjusted.top, safeAreaBottom: safeBottom,
+        minimumOffsetY: Swift.max(-adjusted.top, -now.top),
         maximumOffsetY: scroll.contentSize.height + baselineBottom
           + Swift.min(safeBottom, currentSafeBottom) - scroll.bounds.height)
     }
@@ -404,6 +407,40 @@ extension KeyboardManager {
       clampOffset(of: scroll)
     }
     log("restoring \(name(of: scroll)) insets to \(record.inset), offset \(scroll.contentOffset)")
+  }
+
+  /// After a pass moved views, the safe areas (and so the valid offset ranges) of scroll views
+  /// inside them changed: an offset the manager set that is now below the smallest valid one
+  /// comes up to it, and one past the end gets the bottom inset that makes it valid.
+  private func keepOffsetsInRange(_ scrollViews: [ScrollView], reason: String) {
+    var mutations: [AvoidancePlan.Mutation] = []
+    var events: [AvoidanceTrace.Event] = []
+    for (index, scroll) in scrollViews.enumerated()
+    where records.contains(where: { $0.view === scroll }) && !scroll.ignoreContentInsetAdjustment {
+      let range = scroll.validContentOffsetRange
+      let y = scroll.contentOffset.y
+      if y < range.min.y {
+        let offset = Point(x: scroll.contentOffset.x, y: range.min.y)
+        mutations.append(.setContentOffset(scrollView: index, offset))
+        events.append(.offsetKeptInRange(scrollView: name(of: scroll), from: y, to: range.min.y))
+      } else if y > range.max.y {
+        var inset = scroll.contentInset
+        inset.bottom += y - range.max.y
+        mutations.append(.setContentInset(scrollView: index, inset))
+        events.append(
+          .insetChanged(
+            scrollView: name(of: scroll), from: scroll.contentInset.bottom, to: inset.bottom,
+            overlap: 0))
+      }
+    }
+    guard !mutations.isEmpty else { return }
+    // The pass's own numbers and reasons stand; the repair only adds its events.
+    var trace = lastPlan?.trace ?? AvoidanceTrace()
+    trace.events += events
+    let plan = AvoidancePlan(
+      mutations: mutations, animation: keyboardInfo?.animation ?? .default, trace: trace)
+    for line in plan.trace.lines { log("  " + line) }
+    apply(plan, scrollViews: scrollViews, reason: "keeping offsets in range after \(reason)")
   }
 
   /// Moves a scroll view's offset into the range valid with its current insets, if outside.
