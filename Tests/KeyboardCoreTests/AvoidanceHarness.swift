@@ -41,6 +41,14 @@ final class AvoidanceHarness {
     return scroll
   }
 
+  // Adds a scroll view filling the window (the spec's S10 family) with content of the given
+  // height.
+  @discardableResult
+  func addFullScreenScrollView(contentHeight: Double) -> ScrollView {
+    let bounds = window.bounds
+    return addScrollView(bounds, contentSize: Size(width: bounds.width, height: contentHeight))
+  }
+
   // Posts a docked keyboard of the given height (216 by default: Base A).
   func showKeyboard(height: Double = 216, event: KeyboardEvent = .willShow) {
     let bounds = screen.bounds

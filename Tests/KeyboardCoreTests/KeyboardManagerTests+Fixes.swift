@@ -38,8 +38,7 @@ final class KeyboardManagerFixTests: XCTestCase {
   // would clamp to 188, cutting the 34-pt home-indicator area off the bottom position.
   func testFix6_hideClampUsesAdjustedInsets_departsFromIQ() {
     let h = AvoidanceHarness(width: 375, height: 812, safeArea: Insets(top: 47, bottom: 34))
-    let scroll = h.addScrollView(
-      Rect(x: 0, y: 0, width: 375, height: 812), contentSize: Size(width: 375, height: 1000))
+    let scroll = h.addFullScreenScrollView(contentHeight: 1000)
     XCTAssertEqual(scroll.adjustedContentInset.bottom, 34)
     let field = h.addField(Rect(x: 20, y: 950, width: 335, height: 40), to: scroll)
     h.focus(field)
@@ -135,8 +134,7 @@ final class KeyboardManagerFixTests: XCTestCase {
   func testStrategyScrollOnly_scrollViewStillScrolls() {
     let h = AvoidanceHarness()
     h.manager.strategy = .scrollOnly
-    let scroll = h.addScrollView(
-      Rect(x: 0, y: 0, width: 320, height: 568), contentSize: Size(width: 320, height: 1000))
+    let scroll = h.addFullScreenScrollView(contentHeight: 1000)
     let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30), to: scroll)
     h.focus(field)
     h.showKeyboard()
@@ -264,8 +262,7 @@ final class KeyboardManagerGateAndLayoutTests: XCTestCase {
     let h = AvoidanceHarness(controller: FillingController())
     h.manager.strategy = .resizeRoot
     h.manager.layoutIfNeededOnUpdate = true
-    let scroll = h.addScrollView(
-      Rect(x: 0, y: 0, width: 320, height: 568), contentSize: Size(width: 320, height: 1000))
+    let scroll = h.addFullScreenScrollView(contentHeight: 1000)
     let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30), to: scroll)
     h.focus(field)
     h.showKeyboard()
@@ -335,8 +332,7 @@ final class KeyboardManagerReachTests: XCTestCase {
   // offset a user could never scroll to. Ours gives it just enough bottom inset.
   func testOuterScrollViewScrolledPastItsEnd_getsInsetForThatOffset_departsFromIQ() {
     let h = AvoidanceHarness()
-    let outer = h.addScrollView(
-      Rect(x: 0, y: 0, width: 320, height: 568), contentSize: Size(width: 320, height: 568))
+    let outer = h.addFullScreenScrollView(contentHeight: 568)
     let inner = h.addScrollView(
       Rect(x: 0, y: 400, width: 320, height: 168), contentSize: Size(width: 320, height: 168),
       to: outer)

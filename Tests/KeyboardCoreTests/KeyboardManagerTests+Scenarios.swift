@@ -84,8 +84,7 @@ final class KeyboardManagerScenarioTests: XCTestCase {
 
   func testS10_scrollView_scrollsAndInsets_hideKeepsOffset() {
     let h = AvoidanceHarness()
-    let scroll = h.addScrollView(
-      Rect(x: 0, y: 0, width: 320, height: 568), contentSize: Size(width: 320, height: 1000))
+    let scroll = h.addFullScreenScrollView(contentHeight: 1000)
     let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30), to: scroll)
     h.focus(field)
     h.showKeyboard()
@@ -102,8 +101,7 @@ final class KeyboardManagerScenarioTests: XCTestCase {
 
   func testS11_deepField_scrollsPastEnd_hideClampsTo432() {
     let h = AvoidanceHarness()
-    let scroll = h.addScrollView(
-      Rect(x: 0, y: 0, width: 320, height: 568), contentSize: Size(width: 320, height: 1000))
+    let scroll = h.addFullScreenScrollView(contentHeight: 1000)
     let field = h.addField(Rect(x: 20, y: 950, width: 280, height: 30), to: scroll)
     h.focus(field)
     h.showKeyboard()
@@ -115,8 +113,7 @@ final class KeyboardManagerScenarioTests: XCTestCase {
 
   func testS12_restoreContentOffset_hideReturnsTo0() {
     let h = AvoidanceHarness()
-    let scroll = h.addScrollView(
-      Rect(x: 0, y: 0, width: 320, height: 568), contentSize: Size(width: 320, height: 1000))
+    let scroll = h.addFullScreenScrollView(contentHeight: 1000)
     scroll.restoreContentOffset = true
     let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30), to: scroll)
     h.focus(field)
@@ -128,8 +125,7 @@ final class KeyboardManagerScenarioTests: XCTestCase {
 
   func testS14_scrollingDisabled_rootMovesInstead() {
     let h = AvoidanceHarness()
-    let scroll = h.addScrollView(
-      Rect(x: 0, y: 0, width: 320, height: 568), contentSize: Size(width: 320, height: 1000))
+    let scroll = h.addFullScreenScrollView(contentHeight: 1000)
     scroll.isScrollEnabled = false
     let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30), to: scroll)
     h.focus(field)
@@ -141,8 +137,7 @@ final class KeyboardManagerScenarioTests: XCTestCase {
 
   func testS14b_ignoreScrollingAdjustment_rootMovesInstead() {
     let h = AvoidanceHarness()
-    let scroll = h.addScrollView(
-      Rect(x: 0, y: 0, width: 320, height: 568), contentSize: Size(width: 320, height: 1000))
+    let scroll = h.addFullScreenScrollView(contentHeight: 1000)
     scroll.ignoreScrollingAdjustment = true
     let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30), to: scroll)
     h.focus(field)
@@ -157,8 +152,7 @@ final class KeyboardManagerScenarioTests: XCTestCase {
 
   func testS15_visibleFieldInScrollView_onlyInsetsChange() {
     let h = AvoidanceHarness()
-    let scroll = h.addScrollView(
-      Rect(x: 0, y: 0, width: 320, height: 568), contentSize: Size(width: 320, height: 1000))
+    let scroll = h.addFullScreenScrollView(contentHeight: 1000)
     let field = h.addField(Rect(x: 20, y: 100, width: 280, height: 30), to: scroll)
     h.focus(field)
     h.showKeyboard()
@@ -292,8 +286,7 @@ final class KeyboardManagerScenarioTests: XCTestCase {
 
   func testS24_contentSizeEqualsFrame_scrolls188_hideClampsTo0() {
     let h = AvoidanceHarness()
-    let scroll = h.addScrollView(
-      Rect(x: 0, y: 0, width: 320, height: 568), contentSize: Size(width: 320, height: 568))
+    let scroll = h.addFullScreenScrollView(contentHeight: 568)
     let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30), to: scroll)
     h.focus(field)
     h.showKeyboard()
@@ -305,8 +298,7 @@ final class KeyboardManagerScenarioTests: XCTestCase {
 
   func testS26_ignoreContentInsetAdjustment_scrollsWithoutInsets() {
     let h = AvoidanceHarness()
-    let scroll = h.addScrollView(
-      Rect(x: 0, y: 0, width: 320, height: 568), contentSize: Size(width: 320, height: 1000))
+    let scroll = h.addFullScreenScrollView(contentHeight: 1000)
     scroll.ignoreContentInsetAdjustment = true
     let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30), to: scroll)
     h.focus(field)
