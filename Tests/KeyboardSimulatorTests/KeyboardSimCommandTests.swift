@@ -216,3 +216,37 @@ final class KeyboardSimCommandTests: XCTestCase {
     XCTAssertEqual(result.stderr, "error: --check: no such file\n")
   }
 }
+
+final class KeyboardSimReliabilityCommandTests: XCTestCase {
+  func testRun_propertiesOnEveryExample_allHoldAndExitZero() throws {
+    let files = try Fixtures.exampleFiles().map(\.path)
+    let result = KeyboardSimCommand.run(arguments: ["--properties"] + files)
+    XCTAssertEqual(result.exitCode, 0, result.stderr)
+    let lines = result.stderr.split(separator: "\n")
+    XCTAssertEqual(lines.count, files.count)
+    XCTAssertTrue(lines.allSatisfy { $0.hasSuffix(": every property held after every step") })
+  }
+
+  func testRun_soak_printsSummaryLineAndExitsZero() {
+    let result = KeyboardSimCommand.run(arguments: ["--soak", "40", "--seed", "7", "--steps", "8"])
+    XCTAssertEqual(result.exitCode, 0, result.stdout)
+    XCTAssertTrue(result.stdout.hasPrefix("soak: 40 random scenes, "))
+    XCTAssertTrue(result.stdout.hasSuffix("seeds 7..<47\n40 passed, 0 failed\n"), result.stdout)
+  }
+
+  func testRun_soakUsageErrors_exitTwoWithMessage() {
+    let cases: [([String], String)] = [
+      (["--soak", "0"], "error: --soak needs a whole number above 0"),
+      (["--soak", "x"], "error: --soak needs a whole number above 0"),
+      (["--seed"], "error: --seed needs a whole number"),
+      (["--soak", "5", "--steps", "0"], "error: --steps needs a number from 1 to 1000"),
+      (["--soak", "5", "scene.json"], "error: --soak replays random scenes; it takes no FILE"),
+      (["--soak", "5", "--out"], "error: --out needs a directory: --out DIR"),
+    ]
+    for (arguments, message) in cases {
+      let result = KeyboardSimCommand.run(arguments: arguments)
+      XCTAssertEqual(result.exitCode, KeyboardSimCommand.malformedInput, "\(arguments)")
+      XCTAssertTrue(result.stderr.hasPrefix(message + "\n"), "\(arguments): \(result.stderr)")
+    }
+  }
+}

@@ -48,11 +48,21 @@ public enum KeyboardSimCommand {
                        and after the step side by side, the keyboard shaded, the active field
                        and the moved views highlighted. Files are named SCENE-step-NN.svg.
       --print-demo     Print the built-in demo scene file and exit (a start for your own).
+      --properties     Also check the reliability properties after every step of each scene
+                       (clearance with a reason, no motion when clear, a second solve changing
+                       nothing, offsets in range, exact restore, return keys); exit 1 if one
+                       breaks.
+      --soak N         Replay N random scenes with every property checked, instead of files;
+                       print "P passed, F failed" and exit 1 on a failure.
+      --seed S         The first seed of --soak (default 1).
+      --steps K        The longest random script of --soak (default 16).
+      --out DIR        Write --soak's failing scenes, shrunk, into DIR as scene files.
       -h, --help       Show this help and exit.
 
     EXIT STATUS:
       0  every scene replayed (and, with --check, every expectation held)
-      1  with --check: an expectation failed or the view tree broke an invariant
+      1  with --check: an expectation failed or the view tree broke an invariant; with
+         --properties or --soak: a reliability property broke
       2  malformed input (the message names the file, the JSON path and what was expected)
          or a usage error; nothing is replayed when any file is malformed
 
@@ -70,6 +80,8 @@ public enum KeyboardSimCommand {
       keyboard-sim --check Examples/*.json
       keyboard-sim --render ascii Examples/login.json
       keyboard-sim --svg /tmp/steps Examples/chat-input.json
+      keyboard-sim --properties Examples/*.json
+      keyboard-sim --soak 10000 --seed 1 --out /tmp/found
     """
 
   struct Options {
@@ -79,12 +91,18 @@ public enum KeyboardSimCommand {
     var columns = 48
     var svgDirectory: String?
     var printDemo = false
+    var properties = false
+    var soakCount: UInt64?
+    var soakSeed: UInt64 = 1
+    var soakSteps = 16
+    var soakOutput: String?
     var help = false
     var files: [String] = []
   }
 
   static let optionNames = [
-    "--check", "--json", "--render", "--columns", "--svg", "--print-demo", "--help", "-h",
+    "--check", "--json", "--render", "--columns", "--svg", "--print-demo", "--properties",
+    "--soak", "--seed", "--steps", "--out", "--help", "-h",
   ]
 
   /// Runs the command.
@@ -102,6 +120,7 @@ public enum KeyboardSimCommand {
     }
     if options.help { return Result(exitCode: 0, stdout: help + "\n", stderr: "") }
     if options.printDemo { return Result(exitCode: 0, stdout: DemoScene.json, stderr: "") }
+    if let count = options.soakCount { return soak(count: count, options: options) }
 
     // Read and validate every file before replaying any.
     var scenes: [(scene: Scene, file: String)] = []
@@ -152,6 +171,18 @@ public enum KeyboardSimCommand {
         return Result(exitCode: malformedInput, stdout: stdout, stderr: "error: \(message)\n")
       }
     }
+    if options.properties {
+      var broken = 0
+      for (scene, file) in scenes {
+        if let failure = ReliabilityCheck.firstFailure(in: scene) {
+          broken += 1
+          stderr += "properties: \(file): \(failure)\n"
+        } else {
+          stderr += "properties: \(file): every property held after every step\n"
+        }
+      }
+      if broken > 0 { return Result(exitCode: checkFailed, stdout: stdout, stderr: stderr) }
+    }
     let failed = reports.contains { !$0.isSuccess }
     if failed && options.check {
       let count = reports.filter { !$0.isSuccess }.count
@@ -161,6 +192,35 @@ public enum KeyboardSimCommand {
       return Result(exitCode: checkFailed, stdout: stdout, stderr: stderr)
     }
     return Result(exitCode: 0, stdout: stdout, stderr: stderr)
+  }
+
+  /// Runs `--soak`: random scenes with every property checked, failures shrunk and written.
+  static func soak(count: UInt64, options: Options) -> Result {
+    let (end, overflow) = options.soakSeed.addingReportingOverflow(count)
+    guard !overflow else {
+      return Result(
+        exitCode: malformedInput, stdout: "", stderr: "error: --seed + --soak overflows\n")
+    }
+    let report = Soak.run(seeds: options.soakSeed..<end, maxSteps: options.soakSteps)
+    var stdout = "soak: \(report.sequences) random scenes, \(report.steps) steps, seeds "
+    stdout += "\(options.soakSeed)..<\(end)\n"
+    var stderr = ""
+    for finding in report.findings {
+      stdout += "seed \(finding.seed): \(finding.failure)\n"
+      guard let folder = options.soakOutput else { continue }
+      let path = (folder as NSString).appendingPathComponent(
+        "reliability-seed-\(finding.seed).json")
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try finding.scene.sceneFileText.write(toFile: path, atomically: true, encoding: .utf8)
+        stderr += "wrote \(path)\n"
+      } catch {
+        return Result(
+          exitCode: malformedInput, stdout: stdout, stderr: "error: \(path): cannot write\n")
+      }
+    }
+    stdout += report.summary + "\n"
+    return Result(exitCode: report.failed > 0 ? checkFailed : 0, stdout: stdout, stderr: stderr)
   }
 
   enum Parsed {
@@ -189,6 +249,24 @@ public enum KeyboardSimCommand {
       case "--check": options.check = true
       case "--json": options.json = true
       case "--print-demo": options.printDemo = true
+      case "--properties": options.properties = true
+      case "--soak", "--seed":
+        guard let text = value(for: argument), let number = UInt64(text),
+          argument == "--seed" || number > 0
+        else {
+          return .failure(
+            "\(argument) needs a whole number\(argument == "--soak" ? " above 0" : "")")
+        }
+        if argument == "--soak" { options.soakCount = number } else { options.soakSeed = number }
+      case "--steps":
+        guard let text = value(for: argument), let steps = Int(text), steps >= 1, steps <= 1000
+        else { return .failure("--steps needs a number from 1 to 1000") }
+        options.soakSteps = steps
+      case "--out":
+        guard let directory = value(for: argument) else {
+          return .failure("--out needs a directory: --out DIR")
+        }
+        options.soakOutput = directory
       case "-h", "--help": options.help = true
       case "--render":
         guard let mode = value(for: argument) else {
@@ -214,6 +292,9 @@ public enum KeyboardSimCommand {
         return .failure(
           "unknown option \(argument)" + (suggestion.map { "; did you mean \($0)?" } ?? ""))
       }
+    }
+    if options.soakCount != nil && !options.files.isEmpty {
+      return .failure("--soak replays random scenes; it takes no FILE")
     }
     if options.json && options.ascii {
       return .failure("--render ascii draws into the text report; it cannot be used with --json")
