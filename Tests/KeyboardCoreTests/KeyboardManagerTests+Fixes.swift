@@ -97,7 +97,7 @@ final class KeyboardManagerFixTests: XCTestCase {
     h.root.addSubview(textView)
     h.focus(textView)
     h.showKeyboard()
-    XCTAssertEqual(textView.contentInset.bottom, 158)
+    XCTAssertEqual(textView.contentInset.bottom, 78)
     XCTAssertTrue(textView.resignFirstResponder())
     h.hideKeyboard()
     XCTAssertEqual(textView.contentInset, .zero)

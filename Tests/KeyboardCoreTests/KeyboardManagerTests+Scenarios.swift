@@ -217,8 +217,9 @@ final class KeyboardManagerScenarioTests: XCTestCase {
   }
 
   // IQ: text-view inset 216 (it ignores the distance). Ours: the text view is taller than the
-  // visible area, so its caret line is what must stay clear (fix 11), and its inset lets the
-  // last line scroll to the distance above the keyboard: 216 + 10.
+  // visible area; its top is already at the top guide and its caret (first line) is clear,
+  // so nothing moves, and its inset lets the last line scroll to the distance above the
+  // keyboard: 216 + 10.
   func testS19_fullHeightTextViewUnderNavigationBar_insets226_departsFromIQ() {
     let content = ViewController()
     let h = AvoidanceHarness(controller: NavigationController(rootViewController: content))
@@ -229,26 +230,33 @@ final class KeyboardManagerScenarioTests: XCTestCase {
     XCTAssertEqual(content.view.frame.origin.y, 0)
     XCTAssertEqual(textView.contentInset.bottom, 226)
     XCTAssertEqual(textView.verticalScrollIndicatorInsets.bottom, 216)
-    XCTAssertEqual(h.manager.lastPlan?.trace.lines.first?.hasPrefix("caret line of TextView"), true)
+    XCTAssertEqual(h.manager.lastPlan?.trace.targetKind, .caretLine)
+    XCTAssertEqual(
+      h.manager.lastPlan?.trace.lines.first?.hasSuffix(
+        "(taller than the visible area); distance 10; top guide 64"), true)
     h.hideKeyboard()
     XCTAssertEqual(textView.contentInset, .zero)
     XCTAssertEqual(textView.verticalScrollIndicatorInsets, .zero)
   }
 
-  // IQ: root −80 (the text view's top pinned under the status bar) and inset 68. Ours: the
-  // caret (first line, at y 100) is already clear, so nothing moves; the inset covers the
-  // overlap 148 plus distance.
-  func testS20_tallScrollableTextView_caretVisible_rootStays_departsFromIQ() {
+  // IQ: root −80 (the text view's top at the top guide) and inset 68. Ours: the same −80
+  // (as much of the text view shown as fits, its caret on the first line clear); the inset
+  // adds the distance, so the last line can scroll 10 above the keyboard: 68 + 10.
+  func testS20_tallScrollableTextView_topAtGuide_rootMinus80_inset78_departsFromIQ() {
     let h = AvoidanceHarness()
     let textView = TextView(frame: Rect(x: 0, y: 100, width: 320, height: 400))
     h.root.addSubview(textView)
     h.focus(textView)
     h.showKeyboard()
-    XCTAssertEqual(h.root.frame.origin.y, 0)
-    XCTAssertEqual(textView.contentInset.bottom, 158)
+    XCTAssertEqual(h.root.frame.origin.y, -80)
+    XCTAssertEqual(textView.contentInset.bottom, 78)
+    XCTAssertEqual(textView.convert(textView.caretRect, to: nil).minY, 20)
   }
 
-  func testS20_caretOnLowLine_textViewScrollsItsOwnContent_departsFromIQ() {
+  // The caret on a low line: the top goes to the guide (root −80), which leaves the caret's
+  // line (480...500 → 400...420) covered; the text view scrolls its own content 78, so the
+  // line ends 10 above the keyboard and 332 pt of the text view stay visible.
+  func testS20_caretOnLowLine_topAtGuideThenOwnContentScrolls78_departsFromIQ() {
     let h = AvoidanceHarness()
     let textView = TextView(frame: Rect(x: 0, y: 100, width: 320, height: 400))
     textView.contentSize = Size(width: 320, height: 800)
@@ -256,22 +264,22 @@ final class KeyboardManagerScenarioTests: XCTestCase {
     h.root.addSubview(textView)
     h.focus(textView)
     h.showKeyboard()
-    // Caret line 480...500 in the window; it must end at 342: the text view scrolls 158.
-    XCTAssertEqual(textView.contentOffset.y, 158)
-    XCTAssertEqual(h.root.frame.origin.y, 0)
+    XCTAssertEqual(h.root.frame.origin.y, -80)
+    XCTAssertEqual(textView.contentOffset.y, 78)
     XCTAssertEqual(textView.convert(textView.caretRect, to: nil).maxY, 342)
+    XCTAssertEqual(h.manager.lastPlan?.trace.remainingCover, 0)
   }
 
-  // IQ: root −80. Ours: a non-scrollable text view taller than the visible area keeps its
-  // caret line clear; the first line is clear, so nothing moves and no inset is set.
-  func testS20b_tallNonScrollableTextView_caretVisible_nothingMoves_departsFromIQ() {
+  // IQ: root −80, as here: a non-scrollable text view taller than the visible area is shown
+  // from the top guide; its caret (first line) is clear, and it gets no inset.
+  func testS20b_tallNonScrollableTextView_rootMinus80_noInset() {
     let h = AvoidanceHarness()
     let textView = TextView(frame: Rect(x: 0, y: 100, width: 320, height: 400))
     textView.isScrollEnabled = false
     h.root.addSubview(textView)
     h.focus(textView)
     h.showKeyboard()
-    XCTAssertEqual(h.root.frame.origin.y, 0)
+    XCTAssertEqual(h.root.frame.origin.y, -80)
     XCTAssertEqual(textView.contentInset, .zero)
   }
 

@@ -1,20 +1,25 @@
-/// A value snapshot of everything the solver reads: the rectangle to keep clear, the keyboard,
-/// the enclosing scroll views and the root view, all in window coordinates.
+/// A value snapshot of everything the solver reads: the input (and, for a text view, its
+/// caret), the keyboard, the enclosing scroll views, the safe area and the root view, all in
+/// window coordinates.
 ///
 /// ``KeyboardManager`` builds one from the live tree before every pass
-/// (``KeyboardManager/currentContext()``); tests and tools can build one by hand and hand it
-/// to ``AvoidanceSolver/plan(for:)``.
+/// (``KeyboardManager/currentContext()``) in one walk up from the input, and building it
+/// changes nothing in the tree. Tests and tools can build one by hand and hand it to
+/// ``AvoidanceSolver/plan(for:)``; every decision (field or caret, which scroll views move,
+/// how far, which insets and offset ranges follow) is the solver's.
 public struct AvoidanceContext: Sendable, Hashable {
   /// A name for the active input, used in the trace.
   public var inputName: String
-  /// The rectangle to keep clear of the keyboard, in window coordinates: the input's frame, or
-  /// the caret's line for a text view taller than the visible area.
+  /// The input's frame in window coordinates.
   public var target: Rect
-  /// What ``target`` is.
-  public var targetKind: TargetKind
+  /// For a text view, its caret's line in window coordinates; `nil` for a single-line field.
+  ///
+  /// The solver keeps this line clear when the text view is taller than the visible area
+  /// (DESIGN fix 11).
+  public var caret: Rect?
   /// The part of the window the keyboard covers, or `nil` when it covers none.
   public var keyboard: Rect?
-  /// What kind of keyboard it is (for the trace).
+  /// What kind of keyboard it is (for the trace, and whether it reaches the screen's bottom).
   public var keyboardKind: KeyboardKind
   /// The keyboard's animation, carried by every mutation of the plan.
   public var animation: KeyboardAnimation
@@ -24,6 +29,15 @@ public struct AvoidanceContext: Sendable, Hashable {
   /// The lowest window y the target's top may be moved to: below the status bar and any
   /// navigation bar.
   public var topGuide: Double
+  /// The screen's scale (pixels per point): every position and inset the plan writes is a
+  /// whole number of pixels, as UIKit rounds them.
+  public var scale: Double
+  /// The window's safe rectangle (the window's bounds inside its safe-area insets), or `nil`
+  /// for no safe area at all.
+  public var windowSafeRect: Rect?
+  /// The controllers' views on the input's ancestor chain that narrow the safe area (bars,
+  /// additional safe-area insets), outermost first.
+  public var safeAreaLayers: [SafeAreaLayer]
   /// The scroll views enclosing the target, innermost first.
   ///
   /// For a scrollable active text view the text view itself comes first.
@@ -35,19 +49,23 @@ public struct AvoidanceContext: Sendable, Hashable {
 
   /// Creates a context.
   public init(
-    inputName: String, target: Rect, targetKind: TargetKind = .field, keyboard: Rect?,
+    inputName: String, target: Rect, caret: Rect? = nil, keyboard: Rect?,
     keyboardKind: KeyboardKind = .docked, animation: KeyboardAnimation = .default,
-    distance: Double, topGuide: Double, scrollViews: [ScrollViewSnapshot] = [],
+    distance: Double, topGuide: Double, scale: Double = 2, windowSafeRect: Rect? = nil,
+    safeAreaLayers: [SafeAreaLayer] = [], scrollViews: [ScrollViewSnapshot] = [],
     root: RootSnapshot?, strategy: AvoidanceStrategy = .moveRoot
   ) {
     self.inputName = inputName
     self.target = target
-    self.targetKind = targetKind
+    self.caret = caret
     self.keyboard = keyboard
     self.keyboardKind = keyboardKind
     self.animation = animation
     self.distance = distance
     self.topGuide = topGuide
+    self.scale = scale
+    self.windowSafeRect = windowSafeRect
+    self.safeAreaLayers = safeAreaLayers
     self.scrollViews = scrollViews
     self.root = root
     self.strategy = strategy
@@ -62,14 +80,87 @@ public struct AvoidanceContext: Sendable, Hashable {
   }
 }
 
+/// A controller's view on the input's ancestor chain that narrows the safe area of the views
+/// inside it: the insets of its container's bars, and its additional safe-area insets.
+///
+/// The solver folds the layers over the window's safe rectangle, as UIKit derives
+/// `safeAreaInsets`, at the positions the plan moves them to, so insets and offset ranges
+/// follow a moved root or an outer scroll exactly.
+public struct SafeAreaLayer: Sendable, Hashable {
+  /// The controller's view's frame in window coordinates now.
+  public var frameInWindow: Rect
+  /// The insets its container's bars cover (a navigation bar, a tab bar).
+  public var barInsets: Insets
+  /// The controller's `additionalSafeAreaInsets`.
+  public var additionalInsets: Insets
+  /// How many of the context's scroll views enclose this view (counted from the outermost).
+  public var enclosingScrollViews: Int
+  /// Whether the view is the root view or inside it (it moves with the root).
+  public var movesWithRoot: Bool
+  /// Whether the view is the root view itself (resized with it under
+  /// ``AvoidanceStrategy/resizeRoot``).
+  public var isRootView: Bool
+
+  /// Creates a layer.
+  public init(
+    frameInWindow: Rect, barInsets: Insets = .zero, additionalInsets: Insets = .zero,
+    enclosingScrollViews: Int = 0, movesWithRoot: Bool = false, isRootView: Bool = false
+  ) {
+    self.isRootView = isRootView
+    self.frameInWindow = frameInWindow
+    self.barInsets = barInsets
+    self.additionalInsets = additionalInsets
+    self.enclosingScrollViews = enclosingScrollViews
+    self.movesWithRoot = movesWithRoot
+  }
+}
+
 /// What the solver reads about one scroll view around the target.
 public struct ScrollViewSnapshot: Sendable, Hashable {
+  /// The identity of a scroll view: plan mutations name their scroll view by it.
+  public struct ID: Sendable, Hashable, CustomStringConvertible {
+    private enum Storage: Sendable, Hashable {
+      case object(ObjectIdentifier)
+      case number(Int)
+    }
+
+    private let storage: Storage
+
+    /// The identity of a live scroll view.
+    public init(_ view: ScrollView) {
+      storage = .object(ObjectIdentifier(view))
+    }
+
+    /// An identity for a hand-built snapshot.
+    public init(_ number: Int) {
+      storage = .number(number)
+    }
+
+    /// Whether this is the identity of `view`.
+    public func identifies(_ view: ScrollView) -> Bool {
+      storage == .object(ObjectIdentifier(view))
+    }
+
+    /// `#n` for a hand-built identity, `object` for a live one.
+    public var description: String {
+      switch storage {
+      case .object: "object"
+      case .number(let number): "#\(number)"
+      }
+    }
+  }
+
+  /// The scroll view's identity.
+  public var id: ID
   /// A name for the trace, such as `ScrollView` or `TableView tag 2`.
   public var name: String
   /// The scroll view's frame in window coordinates.
   public var frameInWindow: Rect
   /// The current content offset.
   public var contentOffset: Point
+  /// The size of the content, or `nil` when unknown (then no bottom inset is added for
+  /// offsets past the content's end).
+  public var contentSize: Size?
   /// The current content inset.
   public var contentInset: Insets
   /// The content inset before the keyboard manager changed it (the current one if it never
@@ -79,21 +170,9 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
   public var indicatorInsets: Insets
   /// The indicator insets before the keyboard manager changed them.
   public var baselineIndicatorInsets: Insets
-  /// What the safe area adds to the bottom inset (`adjustedContentInset.bottom -
-  /// contentInset.bottom`).
-  public var safeAreaBottom: Double
-  /// The adjusted top inset: content above `contentOffset.y + adjustedTop` is under a bar.
-  public var adjustedTop: Double
-  /// The smallest offset y a user can scroll to (minus the adjusted top inset).
-  public var minimumOffsetY: Double
-  /// The offset y at which the end of the content (plus the baseline bottom inset and the
-  /// safe-area bottom) meets the view's bottom, not clamped; `nil` when unknown.
-  ///
-  /// The solver adds bottom inset to keep any offset it scrolls to beyond it in the valid range.
-  public var maximumOffsetY: Double?
-  /// The top of the next element inward (the target, or the inner scroll view) in this
-  /// scroll view's content coordinates.
-  public var innerTopInContent: Double
+  /// Whether the safe area is added to the top and bottom insets
+  /// (``ScrollView/contentInsetAdjustmentBehavior``).
+  public var adjustsVerticalInsets: Bool
   /// Why this scroll view may not be scrolled, or `nil` when it may.
   public var skipReason: SkipReason?
   /// Whether the keyboard manager must leave its insets alone.
@@ -102,47 +181,57 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
   public var movesWithRoot: Bool
   /// Whether this is the active text view itself (it scrolls only to keep its caret clear).
   public var isActiveTextView: Bool
+  /// Whether the keyboard manager has changed this scroll view before (its offset is then
+  /// kept in its valid range as views move).
+  public var isManaged: Bool
 
   /// Creates a snapshot; the baselines default to the current values.
   public init(
-    name: String, frameInWindow: Rect, contentOffset: Point, contentInset: Insets = .zero,
-    baselineContentInset: Insets? = nil, indicatorInsets: Insets = .zero,
-    baselineIndicatorInsets: Insets? = nil, safeAreaBottom: Double = 0, adjustedTop: Double = 0,
-    minimumOffsetY: Double = 0, maximumOffsetY: Double? = nil, innerTopInContent: Double,
-    skipReason: SkipReason? = nil,
+    id: ID, name: String, frameInWindow: Rect, contentOffset: Point, contentSize: Size? = nil,
+    contentInset: Insets = .zero, baselineContentInset: Insets? = nil,
+    indicatorInsets: Insets = .zero, baselineIndicatorInsets: Insets? = nil,
+    adjustsVerticalInsets: Bool = true, skipReason: SkipReason? = nil,
     ignoresInsetAdjustment: Bool = false, movesWithRoot: Bool = true,
-    isActiveTextView: Bool = false
+    isActiveTextView: Bool = false, isManaged: Bool = false
   ) {
+    self.id = id
     self.name = name
     self.frameInWindow = frameInWindow
     self.contentOffset = contentOffset
+    self.contentSize = contentSize
     self.contentInset = contentInset
     self.baselineContentInset = baselineContentInset ?? contentInset
     self.indicatorInsets = indicatorInsets
     self.baselineIndicatorInsets = baselineIndicatorInsets ?? indicatorInsets
-    self.safeAreaBottom = safeAreaBottom
-    self.adjustedTop = adjustedTop
-    self.minimumOffsetY = minimumOffsetY
-    self.maximumOffsetY = maximumOffsetY
-    self.innerTopInContent = innerTopInContent
+    self.adjustsVerticalInsets = adjustsVerticalInsets
     self.skipReason = skipReason
     self.ignoresInsetAdjustment = ignoresInsetAdjustment
     self.movesWithRoot = movesWithRoot
     self.isActiveTextView = isActiveTextView
+    self.isManaged = isManaged
   }
 
-  /// Why a scroll view is not scrolled.
-  public enum SkipReason: String, Sendable, Hashable, CustomStringConvertible {
+  /// Why a scroll view is not scrolled: an extensible set, as argument-parser's
+  /// `ArgumentVisibility`.
+  public struct SkipReason: Sendable, Hashable, CustomStringConvertible {
+    private enum Kind: Sendable, Hashable {
+      case scrollingDisabled
+      case ignoresScrollingAdjustment
+      case horizontalOnly
+    }
+
+    private let kind: Kind
+
     /// `isScrollEnabled` is false.
-    case scrollingDisabled
+    public static let scrollingDisabled = SkipReason(kind: .scrollingDisabled)
     /// `ignoreScrollingAdjustment` is set.
-    case ignoresScrollingAdjustment
+    public static let ignoresScrollingAdjustment = SkipReason(kind: .ignoresScrollingAdjustment)
     /// It scrolls horizontally only (DESIGN fix 3; IQ scrolls it vertically, S18).
-    case horizontalOnly
+    public static let horizontalOnly = SkipReason(kind: .horizontalOnly)
 
     /// A phrase for the trace.
     public var description: String {
-      switch self {
+      switch kind {
       case .scrollingDisabled: "scrolling disabled"
       case .ignoresScrollingAdjustment: "ignoreScrollingAdjustment is set"
       case .horizontalOnly: "scrolls horizontally only"

@@ -11,38 +11,113 @@ public struct AvoidancePlan: Sendable, Hashable {
   public var animation: KeyboardAnimation
   /// Why each thing moved or did not.
   public var trace: AvoidanceTrace
+  /// The trace names of the scroll views the mutations change.
+  public var scrollViewNames: [ScrollViewSnapshot.ID: String]
 
   /// Creates a plan.
-  public init(mutations: [Mutation], animation: KeyboardAnimation, trace: AvoidanceTrace) {
+  public init(
+    mutations: [Mutation], animation: KeyboardAnimation, trace: AvoidanceTrace,
+    scrollViewNames: [ScrollViewSnapshot.ID: String] = [:]
+  ) {
     self.mutations = mutations
     self.animation = animation
     self.trace = trace
+    self.scrollViewNames = scrollViewNames
+  }
+
+  /// This plan, then `next` (solved from where this one leaves the views): one mutation per
+  /// value with its final value (values back where `context` had them are dropped), the
+  /// traces one after the other, the totals added up.
+  func followed(by next: AvoidancePlan, from context: AvoidanceContext) -> AvoidancePlan {
+    var merged: [Mutation] = []
+    for mutation in mutations + next.mutations {
+      if let index = merged.firstIndex(where: { $0.changesSameValue(as: mutation) }) {
+        merged[index] = mutation
+      } else {
+        merged.append(mutation)
+      }
+    }
+    merged.removeAll { $0.isNoOp(in: context) }
+    var combined = trace
+    combined.events.append(.solvedAgain)
+    combined.events += next.trace.events
+    for (index, delta) in next.trace.scrolled { combined.scrolled[index, default: 0] += delta }
+    combined.rootRise += next.trace.rootRise
+    combined.remainingCover = next.trace.remainingCover
+    return AvoidancePlan(
+      mutations: merged, animation: animation, trace: combined,
+      scrollViewNames: scrollViewNames.merging(next.scrollViewNames) { first, _ in first })
+  }
+
+  /// A mutation in words, naming its scroll view as the trace does.
+  ///
+  /// - Parameter mutation: One of ``mutations``.
+  /// - Returns: For example `scroll offset → (0, 63)` or `root origin → (0, -188)`.
+  public func description(of mutation: Mutation) -> String {
+    func name(_ id: ScrollViewSnapshot.ID) -> String {
+      scrollViewNames[id] ?? "scroll view \(id)"
+    }
+    switch mutation {
+    case .setContentOffset(let id, let offset): return "\(name(id)) offset → \(offset)"
+    case .setContentInset(let id, let inset): return "\(name(id)) inset → \(inset)"
+    case .setIndicatorInsets(let id, let inset):
+      return "\(name(id)) indicator insets → \(inset)"
+    case .setRootOrigin, .setRootSize: return mutation.description
+    }
   }
 
   /// Whether the plan changes nothing.
   public var isEmpty: Bool { mutations.isEmpty }
 
   /// One change to the tree.
+  ///
+  /// Closed on purpose: a mutation is one of the values the keyboard manager owns and
+  /// restores (a scroll view's offset, inset and indicator insets; the root's origin and size).
+  /// A new kind of change needs a new restore, so it is a deliberate, breaking addition.
   public enum Mutation: Sendable, Hashable, CustomStringConvertible {
-    /// Set the content offset of the scroll view at this index of
-    /// ``AvoidanceContext/scrollViews``.
-    case setContentOffset(scrollView: Int, Point)
-    /// Set the content inset of the scroll view at this index.
-    case setContentInset(scrollView: Int, Insets)
-    /// Set the vertical indicator insets of the scroll view at this index.
-    case setIndicatorInsets(scrollView: Int, Insets)
+    /// Set the content offset of the scroll view with this identity.
+    case setContentOffset(scrollView: ScrollViewSnapshot.ID, Point)
+    /// Set the content inset of the scroll view with this identity.
+    case setContentInset(scrollView: ScrollViewSnapshot.ID, Insets)
+    /// Set the vertical indicator insets of the scroll view with this identity.
+    case setIndicatorInsets(scrollView: ScrollViewSnapshot.ID, Insets)
     /// Move the root view's origin.
     case setRootOrigin(Point)
     /// Resize the root view (``AvoidanceStrategy/resizeRoot``).
     case setRootSize(Size)
 
-    /// The mutation in words, with indices.
+    /// Whether both change the same value (the same scroll view's offset, say).
+    func changesSameValue(as other: Mutation) -> Bool {
+      switch (self, other) {
+      case (.setContentOffset(let a, _), .setContentOffset(let b, _)): a == b
+      case (.setContentInset(let a, _), .setContentInset(let b, _)): a == b
+      case (.setIndicatorInsets(let a, _), .setIndicatorInsets(let b, _)): a == b
+      case (.setRootOrigin, .setRootOrigin), (.setRootSize, .setRootSize): true
+      default: false
+      }
+    }
+
+    /// Whether the mutation writes the value `context` already has.
+    func isNoOp(in context: AvoidanceContext) -> Bool {
+      func view(_ id: ScrollViewSnapshot.ID) -> ScrollViewSnapshot? {
+        context.scrollViews.first { $0.id == id }
+      }
+      switch self {
+      case .setContentOffset(let id, let offset): return view(id)?.contentOffset == offset
+      case .setContentInset(let id, let inset): return view(id)?.contentInset == inset
+      case .setIndicatorInsets(let id, let insets): return view(id)?.indicatorInsets == insets
+      case .setRootOrigin(let origin): return context.root?.origin == origin
+      case .setRootSize(let size): return context.root?.size == size
+      }
+    }
+
+    /// The mutation in words, with the scroll view's identity.
     public var description: String {
       switch self {
-      case .setContentOffset(let index, let offset): "scroll view #\(index) offset → \(offset)"
-      case .setContentInset(let index, let inset): "scroll view #\(index) inset → \(inset)"
-      case .setIndicatorInsets(let index, let inset):
-        "scroll view #\(index) indicator insets → \(inset)"
+      case .setContentOffset(let id, let offset): "scroll view \(id) offset → \(offset)"
+      case .setContentInset(let id, let inset): "scroll view \(id) inset → \(inset)"
+      case .setIndicatorInsets(let id, let inset):
+        "scroll view \(id) indicator insets → \(inset)"
       case .setRootOrigin(let origin): "root origin → \(origin)"
       case .setRootSize(let size): "root size → \(size)"
       }
@@ -56,6 +131,8 @@ public struct AvoidancePlan: Sendable, Hashable {
 /// the fields and the structured ``events``. Lines are rendered only when read, so solving
 /// stays cheap.
 public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
+  /// What the solver kept clear: the input, or the caret's line of a tall text view.
+  public var targetKind: AvoidanceContext.TargetKind
   /// How far the target must rise to clear the keyboard plus distance; negative is slack,
   /// `nil` when the keyboard does not cover it (hidden, or beside or above it).
   public var requiredRise: Double?
@@ -79,6 +156,7 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
 
   /// Creates an empty trace.
   public init() {
+    targetKind = .field
     requiredRise = nil
     roomAbove = 0
     move = 0
@@ -110,6 +188,10 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
       move: Double)
     /// The keyboard does not cover the target.
     case notCovered(room: Double)
+    /// A text view taller than the visible area: shown from the top guide, its caret's line
+    /// kept clear; the caret's required rise (`nil` when not covered), the visible height,
+    /// the room above the text view and the move aimed for.
+    case tallTextView(caret: Rect, rise: Double?, visible: Double, room: Double, move: Double)
     /// A scroll view was not scrolled, and why.
     case skipped(scrollView: String, reason: ScrollViewSnapshot.SkipReason)
     /// A scroll view scrolled up; `capped` when it stopped at the inner view's top.
@@ -137,6 +219,9 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
     /// After the views moved, a scroll view's offset was below its smallest valid offset and
     /// came up to it.
     case offsetKeptInRange(scrollView: String, from: Double, to: Double)
+    /// Where the plan leaves the views, an undocked or floating keyboard covers the target
+    /// differently: the solver went on from there.
+    case solvedAgain
     /// The target stays covered by this much.
     case stillCovered(by: Double, bottom: Double, keyboardTop: Double, distance: Double)
     /// The target is clear, with its bottom and the gap to the keyboard.
@@ -146,8 +231,8 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
       switch self {
       case .target(let name, let kind, let rect, let distance, let topGuide):
-        let subject = kind == .caretLine ? "caret line of \(name)" : name
-        return "\(subject) at \(rect) in the window; distance \(fmt(distance)); "
+        let tall = kind == .caretLine ? " (taller than the visible area)" : ""
+        return "\(name) at \(rect) in the window\(tall); distance \(fmt(distance)); "
           + "top guide \(fmt(topGuide))"
       case .keyboardHidden:
         return "keyboard hidden: nothing to avoid"
@@ -162,6 +247,12 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
           + "keyboard top \(fmt(top))); room above \(fmt(room)) → move \(fmt(move))"
       case .notCovered(let room):
         return "the keyboard does not cover it; room above \(fmt(room))"
+      case .tallTextView(let caret, let rise, let visible, let room, let move):
+        let need =
+          rise.map { $0 > 0 ? "needs \(fmt($0)) up" : "\(fmt(-$0)) to spare" } ?? "not covered"
+        let aim = move == 0 ? "it stays" : "move \(fmt(move))"
+        return "taller than the visible \(fmt(visible)): its top goes to the top guide (room "
+          + "\(fmt(room)) → \(aim)); caret line at \(caret) \(need)"
       case .skipped(let name, let reason):
         return "\(name): skipped, \(reason)"
       case .scrolled(let name, let delta, let from, let to, let capped):
@@ -192,6 +283,8 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
         return "\(name): bottom inset \(fmt(from)) → \(fmt(to)) (keyboard overlap \(fmt(overlap)))"
       case .offsetKeptInRange(let name, let from, let to):
         return "\(name): offset y \(fmt(from)) → \(fmt(to)) (kept in its valid range)"
+      case .solvedAgain:
+        return "where the views end up, the keyboard covers the field differently: solving again"
       case .stillCovered(let cover, let bottom, let top, let distance):
         return "still covered by \(fmt(cover)): bottom \(fmt(bottom)), keyboard top \(fmt(top)), "
           + "distance \(fmt(distance))"

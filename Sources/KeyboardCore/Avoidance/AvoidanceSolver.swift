@@ -1,26 +1,39 @@
 /// The distance solver: a pure function from an ``AvoidanceContext`` to an ``AvoidancePlan``.
 ///
-/// The steps, all in window coordinates:
-/// 1. **Required rise.** If the keyboard covers the target (they overlap horizontally and the
-///    target's top is above the keyboard's bottom), the target must rise by
-///    `target.maxY + distance - keyboard.minY`; negative values are slack. The keyboard's real
-///    rectangle is used, so a floating or undocked keyboard beside or above a field moves
-///    nothing (DESIGN fix 9).
-/// 2. **Room above.** The target's top may not rise above the top guide: `room = target.minY -
-///    topGuide`. The move is `min(required, room)`, in exact arithmetic (fix 5).
-/// 3. **Rising.** Enclosing scroll views absorb the move first, innermost first, each at most
+/// It is the only place where avoidance is decided. The steps, all in window coordinates:
+/// 1. **What to keep clear.** A field's frame. A text view that fits in the visible area is a
+///    field too. A text view taller than the visible area is placed to show as much of it as
+///    fits below the top guide (IQKeyboardManager's position) and its caret's line is what
+///    must end clear (DESIGN fix 11).
+/// 2. **Required rise.** If the keyboard covers the rectangle (``KeyboardKind/covers(_:keyboard:)``),
+///    it must rise by `maxY + distance - keyboard.minY`; negative values are slack. The
+///    keyboard's real rectangle is used, so a floating or undocked keyboard beside or above a
+///    field moves nothing (fix 9).
+/// 3. **Room above.** The top may not rise above the top guide: `room = minY - topGuide`. The
+///    move is `min(required, room)`, in exact arithmetic (fix 5).
+/// 4. **Rising.** Enclosing scroll views absorb the move first, innermost first, each at most
 ///    until the next inward element's top reaches its visible top (adjusted inset, fix 2).
 ///    Disabled, ignored and horizontal-only (fix 3) scroll views are skipped. What is left
 ///    moves the root view up, at most by the keyboard's overlap with the root's original
-///    frame (fix 4), never below its original origin.
-/// 4. **Falling.** With slack, the root comes back toward its original origin first; scroll
-///    views scroll down only to reveal a target hidden under the top guide.
-/// 5. **Insets.** The innermost scrollable ancestor, and a scrollable active text view, get a
+///    frame (fix 4), never below its original origin. A tall text view's caret that would
+///    still be covered scrolls the text view's own content first.
+/// 5. **Falling.** With slack, the root comes back toward its original origin first; scroll
+///    views scroll down only to reveal a top hidden under the top guide.
+/// 6. **Offset ranges.** Safe areas follow the views as they move (the snapshot's
+///    ``SafeAreaLayer``s are folded at the planned positions), so every offset the plan leaves
+///    is in its valid range: an offset below its smallest valid value comes up to it, and one
+///    past the content's end gets the bottom inset that makes it valid.
+/// 7. **Insets.** The innermost scrollable ancestor, and a scrollable active text view, get a
 ///    bottom inset so that everything behind the keyboard can be scrolled to `distance` above
 ///    it: `overlap + distance - safe-area bottom` (the safe area counted once, fix 1), never
 ///    below the original inset.
 ///
-/// - Complexity: O(s), s the number of scroll views in the context.
+/// Every position and inset written is on the screen's pixel grid (``AvoidanceContext/scale``):
+/// rises round up and falls round toward staying, so solving the applied result again
+/// changes nothing, bitwise, whatever fractions the layout has.
+///
+/// - Complexity: O(s·l), s the number of scroll views and l the number of safe-area layers
+///   in the context (both bounded by the depth of the input).
 public enum AvoidanceSolver {
   /// Computes the plan for a context.
   ///
@@ -28,78 +41,132 @@ public enum AvoidanceSolver {
   /// - Returns: The mutations that keep the target clear, with their trace.
   public static func plan(for context: AvoidanceContext) -> AvoidancePlan {
     var pass = SolverPass(context: context)
-    return pass.run()
+    var plan = pass.run()
+    // A keyboard that does not reach the screen's bottom (undocked, floating) covers the
+    // target only where it is: when the planned positions change whether it does (a root
+    // forced down by the clamp carries the field out from under a floating keyboard), the
+    // plan is solved once more from those positions, so that the result is a fixed point.
+    guard context.keyboardKind == .undocked || context.keyboardKind == .floating else {
+      return plan
+    }
+    var current = context
+    for _ in 0..<2 {
+      current = pass.applied()
+      pass = SolverPass(context: current)
+      let next = pass.run()
+      guard !next.isEmpty else {
+        // Nothing more to move, but the target may now be covered: the trace says so.
+        if next.trace.remainingCover != plan.trace.remainingCover {
+          plan = plan.followed(by: next, from: context)
+        }
+        break
+      }
+      plan = plan.followed(by: next, from: context)
+    }
+    return plan
+  }
+}
+
+/// Rounding to the pixel grid, with a tolerance of a millionth of a pixel so that
+/// floating-point leftovers (292.00000000000006) count as on the grid.
+struct PixelGrid {
+  let scale: Double
+
+  init(scale: Double) {
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+  }
+
+  private static let tolerance = 1e-6
+
+  /// The smallest grid value not below `value`.
+  func up(_ value: Double) -> Double {
+    guard value.isFinite else { return value }
+    let pixels = value * scale
+    guard pixels.isFinite else { return value }
+    let nearest = pixels.rounded()
+    if abs(pixels - nearest) <= Self.tolerance { return nearest / scale }
+    return pixels.rounded(.up) / scale
+  }
+
+  /// The largest grid value not above `value`.
+  func down(_ value: Double) -> Double {
+    guard value.isFinite else { return value }
+    let pixels = value * scale
+    guard pixels.isFinite else { return value }
+    let nearest = pixels.rounded()
+    if abs(pixels - nearest) <= Self.tolerance { return nearest / scale }
+    return pixels.rounded(.down) / scale
+  }
+
+  /// Whether `value` is within the tolerance of zero.
+  func isZero(_ value: Double) -> Bool {
+    abs(value * scale) <= Self.tolerance
   }
 }
 
 private struct SolverPass {
   let context: AvoidanceContext
+  let grid: PixelGrid
   var trace = AvoidanceTrace()
-  var insetMutations: [AvoidancePlan.Mutation] = []
-  var offsetMutations: [AvoidancePlan.Mutation] = []
-  var rootMutations: [AvoidancePlan.Mutation] = []
+  /// Per scroll view: how far avoidance scrolls it (positive: content up).
   var scrollDelta: [Double]
+  /// Per scroll view: how far keeping its offset in range moves it.
+  var rangeDelta: [Double]
+  /// How far the root rises in this pass (negative: down).
   var rootRise = 0.0
+  var rootSize: Size?
+  /// Per scroll view: the offset y the plan writes, exactly as rounded.
+  var plannedY: [Double?]
+  /// The root's origin y the plan writes.
+  var plannedRootY: Double?
+  var skippedSaid: Set<Int> = []
 
   init(context: AvoidanceContext) {
     self.context = context
+    self.grid = PixelGrid(scale: context.scale)
     self.scrollDelta = Array(repeating: 0, count: context.scrollViews.count)
+    self.rangeDelta = Array(repeating: 0, count: context.scrollViews.count)
+    self.plannedY = Array(repeating: nil, count: context.scrollViews.count)
   }
+
+  // MARK: The pass
 
   mutating func run() -> AvoidancePlan {
     let target = context.target
-    say(
-      .target(
-        name: context.inputName, kind: context.targetKind, rect: target,
-        distance: context.distance, topGuide: context.topGuide))
     guard let keyboard = context.keyboard else {
+      say(target: .field)
       say(.keyboardHidden)
       return finish()
     }
+    // A text view taller than the visible area is shown from the top guide, and its caret
+    // line is what must end clear (fix 11).
+    let visible = keyboard.minY - context.distance - context.topGuide
+    let tallCaret = context.caret.flatMap { target.height > visible ? $0 : nil }
+    trace.targetKind = tallCaret == nil ? .field : .caretLine
+    say(target: trace.targetKind)
     say(.keyboard(kind: context.keyboardKind, covers: keyboard))
 
-    // A docked keyboard (or a hardware keyboard's bar) reaches the bottom: it covers
-    // everything below its top, including a target scrolled below the window.
-    let reachesBottom =
-      context.keyboardKind == .docked || context.keyboardKind == .hardwareAccessory
-    let covers =
-      target.maxX > keyboard.minX && target.minX < keyboard.maxX
-      && (reachesBottom || target.minY < keyboard.maxY)
-    let required: Double? = covers ? target.maxY + context.distance - keyboard.minY : nil
+    let clearRect = tallCaret ?? target
+    let required: Double? =
+      context.keyboardKind.covers(clearRect, keyboard: keyboard)
+      ? clearRect.maxY + context.distance - keyboard.minY : nil
     let room = target.minY - context.topGuide
-    let move = Swift.min(room, required ?? -.infinity)
     trace.requiredRise = required
     trace.roomAbove = room
-    trace.move = move
 
-    if let required {
-      say(
-        .needs(
-          rise: required, bottom: target.maxY, distance: context.distance,
-          keyboardTop: keyboard.minY, room: room, move: move))
+    if let caret = tallCaret {
+      placeTallTextView(caret: caret, required: required, room: room, keyboard: keyboard)
     } else {
-      say(.notCovered(room: room))
+      placeField(required: required, room: room, keyboard: keyboard)
     }
-
-    if move > 0 {
-      let left = rise(by: move)
-      placeRoot(remaining: left, keyboard: keyboard)
-    } else {
-      placeRoot(remaining: move, keyboard: keyboard)
-      let roomAfterRoot = room - rootRise
-      if roomAfterRoot < 0 {
-        // With slack, fall no further than the slack; a target taller than the visible area
-        // (covered and above the guide) lets its top win, as in IQ (S4).
-        let allowed = required.map { $0 > 0 ? .infinity : -$0 + rootRise } ?? .infinity
-        fall(by: Swift.min(-roomAfterRoot, Swift.max(0, allowed)))
-      }
-    }
+    keepOffsetsInRange()
     adjustInsets(keyboard: keyboard)
 
     if let required {
-      let risen = scrollDelta.reduce(0, +) + (movesTargetWithRoot ? rootRise : 0)
-      trace.remainingCover = Swift.max(0, required - risen)
-      let bottom = target.maxY - risen
+      let risen = risen(of: tallCaret != nil)
+      let remaining = required - risen
+      trace.remainingCover = grid.isZero(remaining) ? 0 : Swift.max(0, remaining)
+      let bottom = clearRect.maxY - risen
       if trace.remainingCover > 0 {
         say(
           .stillCovered(
@@ -112,35 +179,158 @@ private struct SolverPass {
     return finish()
   }
 
+  /// How far the kept-clear rectangle rises with the plan.
+  func risen(of caret: Bool) -> Double {
+    var total = movesTargetWithRoot ? rootRise : 0
+    for (index, scroll) in context.scrollViews.enumerated() {
+      if scroll.isActiveTextView && !caret { continue }
+      total += scrollDelta[index] + rangeDelta[index]
+    }
+    return total
+  }
+
   var movesTargetWithRoot: Bool {
     context.strategy == .moveRoot && (context.root?.containsTarget ?? false)
+  }
+
+  /// A field (or a text view that fits): `min(required, room)`, as IQKeyboardManager.
+  mutating func placeField(required: Double?, room: Double, keyboard: Rect) {
+    var move = Swift.min(room, required ?? -.infinity)
+    if grid.isZero(move) { move = 0 }
+    trace.move = move
+    if let required {
+      say(
+        .needs(
+          rise: required, bottom: context.target.maxY, distance: context.distance,
+          keyboardTop: keyboard.minY, room: room, move: move))
+    } else {
+      say(.notCovered(room: room))
+    }
+    // A root lifted beyond what this keyboard allows must come down: the scroll views make up
+    // for that drop in the same pass, so a second pass finds nothing left to do.
+    let excess = rootExcess(keyboard: keyboard)
+    if move + excess > 0 && !grid.isZero(move + excess) {
+      let left = rise(by: move + excess)
+      placeRoot(remaining: left - excess, keyboard: keyboard)
+    } else {
+      placeRoot(remaining: move, keyboard: keyboard)
+      let roomAfterRoot = room - rootRise
+      if roomAfterRoot < 0 && !grid.isZero(roomAfterRoot) {
+        // With slack, fall no further than the slack; a target that cannot have both its top
+        // below the guide and its bottom clear (covered, or hidden above the guide by more
+        // than its slack) lets its top win, as in IQ (S4).
+        let allowed =
+          required.map { $0 > 0 || room < $0 ? .infinity : -$0 + rootRise } ?? .infinity
+        fall(by: Swift.min(-roomAfterRoot, Swift.max(0, allowed)))
+      }
+    }
+  }
+
+  /// A text view taller than the visible area: its top goes to the top guide (as much of it
+  /// shown as fits), unless that leaves its caret's line covered; then the text view's own
+  /// content scrolls first, and only what it cannot absorb moves the views around it.
+  mutating func placeTallTextView(caret: Rect, required: Double?, room: Double, keyboard: Rect) {
+    let coversView = context.keyboardKind.covers(context.target, keyboard: keyboard)
+    // The caret's slack limits how far the view may come down.
+    let slack = required.map { Swift.max(0, -$0) } ?? .infinity
+    var move = coversView ? room : Swift.min(room, -.infinity)
+    if move < 0 { move = -Swift.min(-move, slack) }
+    if grid.isZero(move) { move = 0 }
+    trace.move = move
+    say(
+      .tallTextView(
+        caret: caret, rise: required, visible: keyboard.minY - context.distance - context.topGuide,
+        room: room, move: move))
+    let excess = rootExcess(keyboard: keyboard)
+    if move + excess > 0 && !grid.isZero(move + excess) {
+      let left = rise(by: move + excess)
+      placeRoot(remaining: left - excess, keyboard: keyboard)
+    } else if move < 0 {
+      placeRoot(remaining: move, keyboard: keyboard)
+      let roomAfterRoot = room - rootRise
+      if roomAfterRoot < 0 && !grid.isZero(roomAfterRoot) {
+        fall(by: Swift.min(-roomAfterRoot, Swift.max(0, slack + rootRise)))
+      }
+    }
+    guard let required else { return }
+    var deficit = required - risen(of: false)
+    guard deficit > 0, !grid.isZero(deficit) else { return }
+    // The text view's own content first.
+    if let index = context.scrollViews.firstIndex(where: { $0.isActiveTextView }) {
+      let view = context.scrollViews[index]
+      if let reason = view.skipReason {
+        sayOnce(index, .skipped(scrollView: view.name, reason: reason))
+      } else {
+        let current = view.contentOffset.y
+        let caretTop = caret.minY - view.frameInWindow.minY + current
+        let cap = grid.down(caretTop - adjustedTop(of: index, rootLift: baselineLift))
+        let newY = Swift.min(grid.up(current + deficit), Swift.max(current, cap))
+        let delta = newY - current
+        if delta > 0 {
+          scrollDelta[index] = delta
+          plannedY[index] = newY
+          deficit -= delta
+          trace.scrolled[index] = delta
+          say(
+            .scrolled(
+              scrollView: view.name, by: delta, from: current, to: newY, capped: deficit > 0))
+        }
+      }
+    }
+    guard deficit > 0, !grid.isZero(deficit) else { return }
+    // Then the views around it, as far as the caret's top may go.
+    let caretRoom = caret.minY - risen(of: true) - context.topGuide
+    let extra = Swift.min(deficit, caretRoom)
+    guard extra > 0 else { return }
+    let left = rise(by: extra)
+    placeRoot(remaining: left, keyboard: keyboard)
+  }
+
+  // MARK: Scrolling
+
+  /// The root's lift above its begin origin if it stayed where it started (for the caps, read
+  /// as if the root were at rest: the same numbers on every pass).
+  var baselineLift: Double { 0 }
+
+  /// The top of the next element inward (the innermost scrollable scroll view inside this
+  /// one, else the target) in scroll view `index`'s content coordinates.
+  func innerTopInContent(_ index: Int) -> Double {
+    var inner = context.target
+    for candidate in stride(from: index - 1, through: 0, by: -1) {
+      let view = context.scrollViews[candidate]
+      if view.skipReason == nil && !view.isActiveTextView {
+        inner = view.frameInWindow
+        break
+      }
+    }
+    let scroll = context.scrollViews[index]
+    return inner.minY - scroll.frameInWindow.minY + scroll.contentOffset.y
   }
 
   /// Scrolls enclosing scroll views up, innermost first; returns what is left.
   mutating func rise(by move: Double) -> Double {
     var remaining = move
     for (index, scroll) in context.scrollViews.enumerated() {
-      if scroll.isActiveTextView && context.targetKind != .caretLine {
-        continue
-      }
+      if scroll.isActiveTextView { continue }
       if let reason = scroll.skipReason {
-        say(.skipped(scrollView: scroll.name, reason: reason))
+        sayOnce(index, .skipped(scrollView: scroll.name, reason: reason))
         continue
       }
-      guard remaining > 0 else { break }
-      let current = scroll.contentOffset.y
-      let cap = Swift.max(current, scroll.innerTopInContent - scroll.adjustedTop)
-      let newY = Swift.min(current + remaining, cap)
+      guard remaining > 0, !grid.isZero(remaining) else { break }
+      let current = scroll.contentOffset.y + scrollDelta[index]
+      let cap = grid.down(
+        innerTopInContent(index) - adjustedTop(of: index, rootLift: baselineLift))
+      let newY = Swift.min(grid.up(current + remaining), Swift.max(current, cap))
       let delta = newY - current
       if delta > 0 {
-        scrollDelta[index] = delta
+        scrollDelta[index] += delta
+        plannedY[index] = newY
         remaining -= delta
-        offsetMutations.append(
-          .setContentOffset(scrollView: index, Point(x: scroll.contentOffset.x, y: newY)))
-        trace.scrolled[index] = delta
+        trace.scrolled[index] = scrollDelta[index]
         say(
           .scrolled(
-            scrollView: scroll.name, by: delta, from: current, to: newY, capped: remaining > 0))
+            scrollView: scroll.name, by: delta, from: current, to: newY,
+            capped: remaining > 0 && !grid.isZero(remaining)))
       } else {
         say(.cannotScroll(scrollView: scroll.name))
       }
@@ -151,77 +341,181 @@ private struct SolverPass {
   /// Scrolls enclosing scroll views down to reveal a target under the top guide.
   mutating func fall(by amount: Double) {
     var remaining = amount
-    for (index, scroll) in context.scrollViews.enumerated() where remaining > 0 {
-      if scroll.skipReason != nil { continue }
-      if scroll.isActiveTextView && context.targetKind != .caretLine { continue }
-      let current = scroll.contentOffset.y
-      let floor = Swift.min(current, scroll.minimumOffsetY)
-      let newY = Swift.max(current - remaining, floor)
+    for (index, scroll) in context.scrollViews.enumerated() {
+      guard remaining > 0, !grid.isZero(remaining) else { break }
+      if scroll.skipReason != nil || scroll.isActiveTextView { continue }
+      let current = scroll.contentOffset.y + scrollDelta[index]
+      let minimum = minimumOffsetY(of: index, rootLift: finalLift)
+      let floor = Swift.min(current, minimum)
+      let newY = Swift.max(grid.up(current - remaining), floor)
       let delta = newY - current
       guard delta < 0 else { continue }
-      scrollDelta[index] = delta
+      scrollDelta[index] += delta
+      plannedY[index] = newY
       remaining += delta
-      offsetMutations.append(
-        .setContentOffset(scrollView: index, Point(x: scroll.contentOffset.x, y: newY)))
-      trace.scrolled[index] = delta
+      trace.scrolled[index] = scrollDelta[index]
       say(.scrolledDown(scrollView: scroll.name, by: -delta, from: current, to: newY))
     }
+  }
+
+  // MARK: The root
+
+  /// The root's lift above its begin origin once the plan is applied.
+  var finalLift: Double {
+    guard let root = context.root, context.strategy == .moveRoot else {
+      return context.root?.currentLift ?? 0
+    }
+    return root.currentLift + rootRise
+  }
+
+  /// How far the root is lifted beyond the most this keyboard allows (it must come down by
+  /// that much); 0 unless the root is moved.
+  func rootExcess(keyboard: Rect) -> Double {
+    guard context.strategy == .moveRoot, let root = context.root, root.containsTarget else {
+      return 0
+    }
+    let overlap = root.beginFrameInWindow.intersection(keyboard)
+    let maxRise = overlap.isNull ? 0 : overlap.height
+    return Swift.max(0, root.currentLift - maxRise)
   }
 
   /// Moves or resizes the root by what is left (negative: down), within its limits.
   mutating func placeRoot(remaining: Double, keyboard: Rect) {
     guard let root = context.root else {
-      if remaining > 0 { say(.noRoot(left: remaining)) }
+      if remaining > 0 && !grid.isZero(remaining) { say(.noRoot(left: remaining)) }
       return
     }
     let overlap = root.beginFrameInWindow.intersection(keyboard)
     let maxRise = overlap.isNull ? 0 : overlap.height
     switch context.strategy.kind {
     case .scrollOnly:
-      if remaining > 0 { say(.rootKept(root: root.name, left: remaining)) }
+      if remaining > 0 && !grid.isZero(remaining) {
+        say(.rootKept(root: root.name, left: remaining))
+      }
     case .resizeRoot:
-      let height = root.beginSize.height - maxRise
+      guard rootSize == nil else { return }
+      let height = grid.down(root.beginSize.height - maxRise)
       if height != root.size.height {
-        rootMutations.append(.setRootSize(Size(width: root.size.width, height: height)))
+        rootSize = Size(width: root.size.width, height: height)
       }
       if maxRise > 0 || height != root.size.height {
         say(.rootResized(root: root.name, height: height, overlap: maxRise))
       }
     case .moveRoot:
       guard root.containsTarget else {
-        if remaining > 0 { say(.rootNotContainingInput(root: root.name)) }
+        if remaining > 0 && !grid.isZero(remaining) {
+          say(.rootNotContainingInput(root: root.name))
+        }
         return
       }
-      let lift = root.currentLift
+      let lift = root.currentLift + rootRise
       let wanted = lift + remaining
-      let newLift = Swift.max(0, Swift.min(wanted, maxRise))
-      if wanted > maxRise {
+      let clamped = Swift.max(0, Swift.min(wanted, maxRise))
+      if wanted > maxRise && !grid.isZero(wanted - maxRise) {
         say(.rootClamped(root: root.name, maxRise: maxRise))
       }
-      rootRise = newLift - lift
-      guard rootRise != 0 else { return }
-      let newY = root.beginOrigin.y - newLift
-      rootMutations.append(.setRootOrigin(Point(x: root.origin.x, y: newY)))
-      say(.rootMoved(root: root.name, rise: rootRise, from: root.origin.y, to: newY))
+      guard !grid.isZero(clamped - lift) else { return }
+      // Origins on the pixel grid, rounded toward the higher position: rises round up, falls
+      // stop short, so a second pass finds nothing to do.
+      let newY = grid.down(root.beginOrigin.y - clamped)
+      let newLift = root.beginOrigin.y - newY
+      guard newLift != lift else { return }
+      let from = root.origin.y - rootRise
+      rootRise = newLift - root.currentLift
+      plannedRootY = newY
+      trace.rootRise = rootRise
+      say(.rootMoved(root: root.name, rise: newLift - lift, from: from, to: newY))
     }
-    trace.rootRise = rootRise
   }
 
-  /// Sets the bottom insets of the innermost scrollable ancestor and the active text view.
+  // MARK: Safe areas and offset ranges
+
+  /// The safe-area top and bottom of scroll view `index` with the root lifted `rootLift` above
+  /// its begin origin and the scroll views above it moved as planned so far.
+  func safeArea(of index: Int, rootLift: Double) -> (top: Double, bottom: Double) {
+    let scroll = context.scrollViews[index]
+    guard scroll.adjustsVerticalInsets else { return (0, 0) }
+    let count = context.scrollViews.count
+    let outer = count - 1 - index
+    let rootShift = (context.root?.currentLift ?? 0) - rootLift
+    var safe = context.windowSafeRect
+    for layer in context.safeAreaLayers where layer.enclosingScrollViews <= outer {
+      var frame = layer.frameInWindow
+      frame.origin.y -= shift(enclosedBy: layer.enclosingScrollViews)
+      if layer.movesWithRoot && context.strategy == .moveRoot { frame.origin.y += rootShift }
+      if layer.isRootView, let rootSize { frame.size = rootSize }
+      let inherited = safe.map { frame.insets(to: $0) } ?? .zero
+      safe = frame.clampedInset(by: inherited.union(layer.barInsets) + layer.additionalInsets)
+    }
+    guard let safe else { return (0, 0) }
+    var frame = scroll.frameInWindow
+    frame.origin.y -= shift(enclosedBy: outer)
+    if scroll.movesWithRoot && context.strategy == .moveRoot { frame.origin.y += rootShift }
+    let insets = frame.insets(to: safe)
+    return (insets.top, insets.bottom)
+  }
+
+  /// How far the outermost `count` scroll views move their content up, as planned so far.
+  func shift(enclosedBy count: Int) -> Double {
+    let total = context.scrollViews.count
+    var sum = 0.0
+    for index in (total - count)..<total where index >= 0 {
+      sum += scrollDelta[index] + rangeDelta[index]
+    }
+    return sum
+  }
+
+  func adjustedTop(of index: Int, rootLift: Double) -> Double {
+    context.scrollViews[index].contentInset.top + safeArea(of: index, rootLift: rootLift).top
+  }
+
+  func minimumOffsetY(of index: Int, rootLift: Double) -> Double {
+    -adjustedTop(of: index, rootLift: rootLift)
+  }
+
+  /// Offsets the manager set (or this plan sets) that end below their smallest valid value,
+  /// where the views end up, come up to it; outermost first, since an outer scroll moves the
+  /// inner views.
+  mutating func keepOffsetsInRange() {
+    for index in context.scrollViews.indices.reversed() {
+      let scroll = context.scrollViews[index]
+      guard scroll.isManaged || scrollDelta[index] != 0, !scroll.ignoresInsetAdjustment else {
+        continue
+      }
+      let y = scroll.contentOffset.y + scrollDelta[index]
+      let minimum = grid.up(minimumOffsetY(of: index, rootLift: finalLift))
+      guard y < minimum, !grid.isZero(minimum - y) else { continue }
+      rangeDelta[index] = minimum - y
+      plannedY[index] = minimum
+      say(.offsetKeptInRange(scrollView: scroll.name, from: y, to: minimum))
+    }
+  }
+
+  // MARK: Insets
+
+  /// Sets the bottom insets of the innermost scrollable ancestor and the active text view, and
+  /// of any scroll view whose offset ends past its content's end.
   mutating func adjustInsets(keyboard: Rect) {
     let ancestor = context.scrollViews.indices.first {
       !context.scrollViews[$0].isActiveTextView && context.scrollViews[$0].skipReason == nil
     }
+    let lift = finalLift
     for (index, scroll) in context.scrollViews.enumerated() {
       let isTextView = scroll.isActiveTextView && scroll.skipReason == nil
       let coversOverlap = index == ancestor || isTextView
-      let newOffsetY = scroll.contentOffset.y + scrollDelta[index]
+      let newOffsetY = scroll.contentOffset.y + scrollDelta[index] + rangeDelta[index]
+      let safe = safeArea(of: index, rootLift: lift)
       // Any scroll view scrolled past its end needs enough bottom inset for that offset to
       // stay in its valid range (IQ insets only the innermost one, S18).
-      let pastEnd =
-        scroll.maximumOffsetY.map { end in
-          newOffsetY > Swift.max(end, scroll.minimumOffsetY) ? newOffsetY - end : 0
-        } ?? 0
+      var pastEnd = 0.0
+      if let size = scroll.contentSize {
+        let end =
+          size.height + scroll.baselineContentInset.bottom + safe.bottom
+          - scroll.frameInWindow.height
+        let minimum = -(scroll.contentInset.top + safe.top)
+        let over = newOffsetY - Swift.max(end, minimum)
+        if over > 0 && !grid.isZero(over) { pastEnd = newOffsetY - end }
+      }
       let hadInset = scroll.contentInset.bottom != scroll.baselineContentInset.bottom
       guard coversOverlap || pastEnd > 0 || hadInset else { continue }
       if scroll.ignoresInsetAdjustment {
@@ -230,10 +524,9 @@ private struct SolverPass {
       }
       var overlap = 0.0
       if coversOverlap {
-        let outerShift = scrollDelta[(index + 1)...].reduce(0, +)
-        let shift =
-          outerShift + (scroll.movesWithRoot && context.strategy == .moveRoot ? rootRise : 0)
-        let frame = scroll.frameInWindow.offsetBy(dx: 0, dy: -shift)
+        var frame = scroll.frameInWindow
+        frame.origin.y -= shift(enclosedBy: context.scrollViews.count - 1 - index)
+        if scroll.movesWithRoot && context.strategy == .moveRoot { frame.origin.y -= rootRise }
         let meets =
           frame.maxX > keyboard.minX && frame.minX < keyboard.maxX && keyboard.minY < frame.maxY
           && keyboard.maxY > frame.minY
@@ -244,29 +537,120 @@ private struct SolverPass {
       inset.bottom = scroll.baselineContentInset.bottom + pastEnd
       indicators.bottom = scroll.baselineIndicatorInsets.bottom
       if overlap > 0 {
-        inset.bottom = Swift.max(inset.bottom, overlap + context.distance - scroll.safeAreaBottom)
-        indicators.bottom = Swift.max(indicators.bottom, overlap - scroll.safeAreaBottom)
+        inset.bottom = Swift.max(inset.bottom, overlap + context.distance - safe.bottom)
+        indicators.bottom = Swift.max(indicators.bottom, overlap - safe.bottom)
       }
+      inset.bottom = onGrid(inset.bottom, baseline: scroll.baselineContentInset.bottom)
+      indicators.bottom = onGrid(
+        indicators.bottom, baseline: scroll.baselineIndicatorInsets.bottom)
       if inset != scroll.contentInset {
-        insetMutations.append(.setContentInset(scrollView: index, inset))
+        insets[index] = inset
         say(
           .insetChanged(
             scrollView: scroll.name, from: scroll.contentInset.bottom, to: inset.bottom,
             overlap: overlap))
       }
       if indicators != scroll.indicatorInsets {
-        insetMutations.append(.setIndicatorInsets(scrollView: index, indicators))
+        indicatorInsets[index] = indicators
       }
     }
+  }
+
+  /// An inset rounded up to the grid, unless it is the original value (kept exactly).
+  func onGrid(_ value: Double, baseline: Double) -> Double {
+    value == baseline ? value : Swift.max(baseline, grid.up(value))
+  }
+
+  var insets: [Int: Insets] = [:]
+  var indicatorInsets: [Int: Insets] = [:]
+
+  // MARK: Trace and plan
+
+  mutating func say(target kind: AvoidanceContext.TargetKind) {
+    say(
+      .target(
+        name: context.inputName, kind: kind, rect: context.target,
+        distance: context.distance, topGuide: context.topGuide))
   }
 
   mutating func say(_ event: AvoidanceTrace.Event) {
     trace.events.append(event)
   }
 
+  mutating func sayOnce(_ index: Int, _ event: AvoidanceTrace.Event) {
+    guard skippedSaid.insert(index).inserted else { return }
+    say(event)
+  }
+
+  /// The context as it will read once the plan is applied.
+  func applied() -> AvoidanceContext {
+    var next = context
+    let count = context.scrollViews.count
+    let rootShift = context.strategy == .moveRoot ? rootRise : 0
+    let targetShift = risen(of: false)
+    next.target.origin.y -= targetShift
+    next.caret?.origin.y -= risen(of: true)
+    for index in context.scrollViews.indices {
+      var view = context.scrollViews[index]
+      view.frameInWindow.origin.y -=
+        shift(enclosedBy: count - 1 - index) + (view.movesWithRoot ? rootShift : 0)
+      if let y = plannedY[index] {
+        view.contentOffset.y = y
+        view.isManaged = true
+      }
+      if let inset = insets[index] {
+        view.contentInset = inset
+        view.isManaged = true
+      }
+      if let indicators = indicatorInsets[index] {
+        view.indicatorInsets = indicators
+        view.isManaged = true
+      }
+      next.scrollViews[index] = view
+    }
+    for index in context.safeAreaLayers.indices {
+      let layer = context.safeAreaLayers[index]
+      next.safeAreaLayers[index].frameInWindow.origin.y -=
+        shift(enclosedBy: layer.enclosingScrollViews) + (layer.movesWithRoot ? rootShift : 0)
+      if layer.isRootView, let rootSize {
+        next.safeAreaLayers[index].frameInWindow.size = rootSize
+      }
+    }
+    if var root = context.root {
+      if let y = plannedRootY { root.origin.y = y }
+      if let rootSize { root.size = rootSize }
+      next.root = root
+    }
+    return next
+  }
+
   func finish() -> AvoidancePlan {
-    AvoidancePlan(
-      mutations: insetMutations + offsetMutations + rootMutations,
-      animation: context.animation, trace: trace)
+    var mutations: [AvoidancePlan.Mutation] = []
+    var names: [ScrollViewSnapshot.ID: String] = [:]
+    for (index, scroll) in context.scrollViews.enumerated() {
+      if let inset = insets[index] {
+        mutations.append(.setContentInset(scrollView: scroll.id, inset))
+        names[scroll.id] = scroll.name
+      }
+      if let indicators = indicatorInsets[index] {
+        mutations.append(.setIndicatorInsets(scrollView: scroll.id, indicators))
+        names[scroll.id] = scroll.name
+      }
+    }
+    for (index, scroll) in context.scrollViews.enumerated() {
+      guard let y = plannedY[index], y != scroll.contentOffset.y else { continue }
+      let offset = Point(x: scroll.contentOffset.x, y: y)
+      mutations.append(.setContentOffset(scrollView: scroll.id, offset))
+      names[scroll.id] = scroll.name
+    }
+    if let root = context.root {
+      if let y = plannedRootY, y != root.origin.y {
+        mutations.append(.setRootOrigin(Point(x: root.origin.x, y: y)))
+      }
+      if let rootSize { mutations.append(.setRootSize(rootSize)) }
+    }
+    return AvoidancePlan(
+      mutations: mutations, animation: context.animation, trace: trace,
+      scrollViewNames: names)
   }
 }

@@ -155,6 +155,7 @@ public final class KeyboardManager {
   var released: [WeakScrollView] = []
   var keyboardInfo: KeyboardInfo?
   var isApplying = false
+  var movedRootInLastApply = false
   var isFollowingLayout = false
   var needsResolve = false
   var passSkippedWhileInactive = false
@@ -199,7 +200,11 @@ public final class KeyboardManager {
   /// - Parameter input: The input to ask about.
   /// - Returns: Whether a pass would move anything for it.
   public func isHandlingEnabled(for input: any TextInput) -> Bool {
-    let controller = input.containingViewController
+    isHandlingEnabled(for: input, controller: input.containingViewController)
+  }
+
+  /// ``isHandlingEnabled(for:)`` with the containing controller already found.
+  func isHandlingEnabled(for input: any TextInput, controller: ViewController?) -> Bool {
     if controller is AlertController { return false }
     switch input.enableMode {
     case .enabled: return true
@@ -268,6 +273,11 @@ final class RootSession {
     beginSize = view.frame.size
     beginFrameInWindow = view.frameInWindow ?? view.frame
     windowSize = window.bounds.size
+  }
+
+  /// Whether this session is the one for `controller`'s `view` in a window of this size.
+  func matches(_ controller: ViewController, view: View, in window: Window) -> Bool {
+    self.controller === controller && self.view === view && windowSize == window.bounds.size
   }
 }
 

@@ -112,7 +112,7 @@ open class ScrollView: View {
   /// Whether the content is wider than the view: a horizontal scroller.
   public var isHorizontallyScrollable: Bool { contentSize.width > bounds.width }
 
-  private var adjustedAxes: (vertical: Bool, horizontal: Bool) {
+  var adjustedAxes: (vertical: Bool, horizontal: Bool) {
     switch contentInsetAdjustmentBehavior.kind {
     case .never:
       return (false, false)

@@ -195,7 +195,10 @@ public enum ReliabilityCheck {
     func checkPass(_ plan: AvoidancePlan, step: Int) -> ReliabilityFailure? {
       let manager = simulator.live.keyboardManager
       let trace = plan.trace
-      if let required = trace.requiredRise, required <= 0, trace.roomAbove >= 0 {
+      // A tall text view is placed to show as much as fits even when its caret is clear.
+      if trace.targetKind == .field, let required = trace.requiredRise, required <= 0,
+        trace.roomAbove >= 0
+      {
         let scrolledUp = trace.scrolled.values.contains { $0 > 0 }
         if scrolledUp || trace.rootRise > 0 {
           return ReliabilityFailure(
@@ -243,6 +246,9 @@ public enum ReliabilityCheck {
         height: keyboard.height + 30)
       let base = AvoidanceSolver.plan(for: context).trace
       let more = AvoidanceSolver.plan(for: taller).trace
+      // A text view that fits above the shorter keyboard but not above the taller one is
+      // avoided differently (its caret's line, not its bottom): the two do not compare.
+      guard base.targetKind == more.targetKind else { return nil }
       func rise(_ trace: AvoidanceTrace) -> Double {
         trace.scrolled.values.reduce(0, +) + trace.rootRise + trace.remainingCover
       }
@@ -259,9 +265,9 @@ public enum ReliabilityCheck {
       -> ReliabilityFailure?
     {
       for mutation in plan.mutations {
-        guard case .setContentOffset(let index, _) = mutation, index < context.scrollViews.count
+        guard case .setContentOffset(let id, _) = mutation,
+          let name = context.scrollViews.first(where: { $0.id == id })?.name
         else { continue }
-        let name = context.scrollViews[index].name
         guard let scroll = simulator.live.view(withID: name) as? ScrollView,
           !scroll.ignoreContentInsetAdjustment
         else { continue }

@@ -52,13 +52,9 @@ extension Simulator {
 
   /// The keyboard as the window sees it, or `nil` when it covers nothing of the window.
   func keyboardState() -> SceneSnapshot.KeyboardState? {
-    let window = live.window
-    guard let info = live.screen.keyboard.current, let covered = info.coveredRect else {
-      return nil
-    }
-    let inWindow = covered.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)
-      .intersection(window.bounds)
-    guard !inWindow.isEmpty else { return nil }
+    guard let info = live.screen.keyboard.current,
+      let inWindow = info.coveredRect(in: live.window)
+    else { return nil }
     return SceneSnapshot.KeyboardState(kind: info.kind, frame: info.frame, coveredRect: inWindow)
   }
 
@@ -109,12 +105,8 @@ extension Simulator {
   /// Keyboard top minus the rectangle's bottom, or `nil` when the keyboard is not under it
   /// (beside it, or above it).
   static func clearance(of rect: Rect, below keyboard: SceneSnapshot.KeyboardState) -> Double? {
-    let covered = keyboard.coveredRect
-    let reachesBottom = keyboard.kind == .docked || keyboard.kind == .hardwareAccessory
-    guard rect.maxX > covered.minX, rect.minX < covered.maxX,
-      reachesBottom || rect.minY < covered.maxY
-    else { return nil }
-    return covered.minY - rect.maxY
+    guard keyboard.kind.covers(rect, keyboard: keyboard.coveredRect) else { return nil }
+    return keyboard.coveredRect.minY - rect.maxY
   }
 
   /// The navigation state of the form holding the first responder.

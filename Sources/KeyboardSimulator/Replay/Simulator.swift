@@ -131,7 +131,8 @@ public final class Simulator {
     case .pass(let reason, let plan):
       collector.passes.append(
         StepReport.Pass(
-          reason: reason, trace: plan.trace.lines, mutations: plan.mutations.map(\.description),
+          reason: reason, trace: plan.trace.lines,
+          mutations: plan.mutations.map(plan.description(of:)),
           remainingCover: plan.trace.remainingCover))
       remainingCover = plan.trace.remainingCover
       if !plan.isEmpty { collector.animations.append(plan.animation.duration) }

@@ -1,0 +1,224 @@
+extension KeyboardManager {
+  var isInteractivePopActive: Bool {
+    guard let controller = session?.controller else { return false }
+    var navigation = (controller as? NavigationController) ?? controller.navigationController
+    while let current = navigation {
+      if current.isInteractivePopActive { return true }
+      navigation = current.navigationController
+    }
+    return false
+  }
+
+  /// Runs one pass: snapshot, plan, apply.
+  ///
+  /// The solver decides everything; nothing here settles or repairs its result.
+  func solve(reason: String) {
+    guard !isApplying, let window else { return }
+    guard isApplicationActive else {
+      passSkippedWhileInactive = true
+      return
+    }
+    guard let info = keyboardInfo, info.isVisible, let input = window.firstResponder,
+      let chain = AncestorChain(input: input, in: window)
+    else { return }
+    guard isHandlingEnabled(for: input, controller: chain.containingController) else {
+      if session != nil || !records.isEmpty {
+        restoreAll(reason: "handling is off for \(name(of: input))")
+      }
+      return
+    }
+    guard let rootController = chain.rootController, let rootView = rootController.viewIfLoaded
+    else { return }
+    let session = rootSession(for: rootController, view: rootView, in: window)
+    let snapshot = makeSnapshot(
+      of: chain, root: rootController, session: session, info: info, reporting: true)
+    log(">>>>> pass started (\(reason))")
+    let plan = AvoidanceSolver.plan(for: snapshot.context)
+    if isDebuggingEnabled {
+      for line in plan.trace.lines { log("  " + line) }
+    }
+    apply(plan, scrollViews: snapshot.scrollViews, reason: reason)
+    releaseScrollViews(notIn: snapshot.scrollViews)
+    log("<<<<< pass ended")
+    if movedRootInLastApply { layoutRootIfAsked() }
+  }
+
+  /// Scroll views the active input is no longer in get their values back (§4.4, fix 6).
+  private func releaseScrollViews(notIn current: [ScrollView]) {
+    let stale = records.filter { record in
+      guard let view = record.view else { return true }
+      return !current.contains { $0 === view }
+    }
+    guard !stale.isEmpty else { return }
+    isApplying = true
+    for record in stale { restore(record) }
+    isApplying = false
+    records.removeAll { record in stale.contains { $0 === record } }
+    // Each released view is remembered once (its offset is clamped again on the final
+    // restore); views that went away are forgotten.
+    released.removeAll { entry in
+      entry.view == nil || stale.contains { $0.view === entry.view }
+    }
+    released += stale.compactMap { $0.view.map { WeakScrollView(view: $0) } }
+  }
+
+  private func rootSession(for controller: ViewController, view: View, in window: Window)
+    -> RootSession
+  {
+    if let session, session.matches(controller, view: view, in: window) {
+      return session
+    }
+    if session != nil {
+      // Focus moved into another root controller (DESIGN fix 7): the old root goes back.
+      restoreRoot()
+    }
+    let fresh = RootSession(controller: controller, view: view, window: window)
+    session = fresh
+    log("remembering \(controller)'s origin \(fresh.beginOrigin)")
+    return fresh
+  }
+
+  // MARK: Applying and restoring
+
+  private func apply(_ plan: AvoidancePlan, scrollViews: [ScrollView], reason: String) {
+    isApplying = true
+    var movedRoot = false
+    func scrollView(_ id: ScrollViewSnapshot.ID) -> ScrollView? {
+      scrollViews.first { id.identifies($0) }
+    }
+    for mutation in plan.mutations {
+      switch mutation {
+      case .setContentOffset(let id, let offset):
+        guard let scroll = scrollView(id) else { continue }
+        remember(scroll)
+        scroll.contentOffset = offset
+      case .setContentInset(let id, let inset):
+        guard let scroll = scrollView(id) else { continue }
+        remember(scroll)
+        scroll.contentInset = inset
+      case .setIndicatorInsets(let id, let insets):
+        guard let scroll = scrollView(id) else { continue }
+        remember(scroll)
+        scroll.verticalScrollIndicatorInsets = insets
+      case .setRootOrigin(let origin):
+        guard let view = session?.view else { continue }
+        view.frame = Rect(origin: origin, size: view.frame.size)
+        movedRoot = true
+      case .setRootSize(let size):
+        guard let view = session?.view else { continue }
+        view.frame = Rect(origin: view.frame.origin, size: size)
+        session?.appliedSize = size
+        movedRoot = true
+      }
+    }
+    isApplying = false
+    movedRootInLastApply = movedRoot
+    lastPlan = plan
+    updateMovedDistance()
+    didApplyPlan?(plan)
+    eventHandler?(.pass(reason: reason, plan: plan))
+  }
+
+  private func remember(_ scroll: ScrollView) {
+    guard !records.contains(where: { $0.view === scroll }) else { return }
+    records.append(ScrollRecord(scroll))
+  }
+
+  /// With ``layoutIfNeededOnUpdate``, lays the root out now; if that layout moved the active
+  /// input or an ancestor (a resized root re-laid out by the host), solves once more: the
+  /// host's layout is new input the solver could not see, not a correction of its result.
+  private func layoutRootIfAsked() {
+    guard layoutIfNeededOnUpdate, let view = session?.view else { return }
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    guard needsResolve, !isFollowingLayout else { return }
+    needsResolve = false
+    isFollowingLayout = true
+    solve(reason: "the root's layout changed")
+    isFollowingLayout = false
+  }
+
+  private func updateMovedDistance() {
+    if let session, let view = session.view {
+      movedDistance = session.beginOrigin.y - view.frame.origin.y
+    } else {
+      movedDistance = 0
+    }
+    movedDistanceChanged?(movedDistance)
+  }
+
+  /// The controller whose view the manager moves for `input` (spec §2.3): IQKeyboardManager's
+  /// `view.iq.parentContainerViewController()`.
+  ///
+  /// In a navigation controller, the outermost navigation controller's top controller (or the
+  /// custom container holding that navigation controller); in a tab bar controller, the
+  /// selected tab (its top controller); otherwise the topmost ancestor below any system
+  /// container; ``ViewController/parentContainerViewController()`` may redirect the result.
+  ///
+  /// - Parameter input: The input to ask about.
+  /// - Returns: The controller, or `nil` when the input is in no controller's view.
+  /// - Complexity: O(d + c), d the depth of the input and c the controllers above it.
+  public func rootController(for input: any TextInput) -> ViewController? {
+    input.containingViewController?.keyboardRootController
+  }
+
+  /// Puts the root view back at its original origin and size.
+  func restoreRoot() {
+    guard let session, let view = session.view else { return }
+    // The size goes back only if it is still the one the manager set: a host that resized the
+    // root meanwhile (rotation) keeps its size.
+    let size = view.frame.size == session.appliedSize ? session.beginSize : view.frame.size
+    let original = Rect(origin: session.beginOrigin, size: size)
+    session.appliedSize = nil
+    guard view.frame != original else { return }
+    isApplying = true
+    view.frame = original
+    isApplying = false
+    log("restoring \(session.controller.map { "\($0)" } ?? "root") origin to \(original.origin)")
+    layoutRootIfAsked()
+  }
+
+  /// Restores a scroll view: insets always, the offset when it asks for it (otherwise the
+  /// offset is clamped into the range valid with the restored insets, fix 6).
+  func restore(_ record: ScrollRecord) {
+    guard let scroll = record.view else { return }
+    scroll.contentInset = record.inset
+    scroll.verticalScrollIndicatorInsets = record.indicators
+    if scroll.restoreContentOffset {
+      scroll.contentOffset = record.offset
+    } else {
+      clampOffset(of: scroll)
+    }
+    log("restoring \(name(of: scroll)) insets to \(record.inset), offset \(scroll.contentOffset)")
+  }
+
+  /// Moves a scroll view's offset into the range valid with its current insets, if outside.
+  private func clampOffset(of scroll: ScrollView) {
+    let range = scroll.validContentOffsetRange
+    let y = scroll.contentOffset.y
+    if y > range.max.y || y < range.min.y {
+      let clamped = Swift.min(Swift.max(y, range.min.y), range.max.y)
+      scroll.contentOffset = Point(x: scroll.contentOffset.x, y: clamped)
+    }
+  }
+
+  /// Restores everything the manager changed and forgets the session.
+  func restoreAll(reason: String) {
+    guard session != nil || !records.isEmpty else { return }
+    log("restoring everything (\(reason))")
+    restoreRoot()
+    isApplying = true
+    for record in records { restore(record) }
+    for entry in released {
+      if let scroll = entry.view, !scroll.restoreContentOffset { clampOffset(of: scroll) }
+    }
+    isApplying = false
+    records.removeAll()
+    released.removeAll()
+    session = nil
+    needsResolve = false
+    movedDistance = 0
+    movedDistanceChanged?(movedDistance)
+    eventHandler?(.restored(reason: reason))
+  }
+}

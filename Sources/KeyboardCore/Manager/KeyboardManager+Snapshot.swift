@@ -1,0 +1,242 @@
+extension KeyboardManager {
+  /// The snapshot the next pass would solve, or `nil` when no pass would run (no window,
+  /// keyboard hidden, no active input, handling disabled for it, or no root controller).
+  ///
+  /// Reading it changes nothing: no frame is written, the tree's generation stays, no
+  /// observer is called and the manager remembers nothing new. When no pass has run yet for
+  /// the input's root controller, the root's current frame stands for its original one, as the
+  /// next pass would remember it.
+  ///
+  /// - Complexity: O(d), d the depth of the active input (one walk up from it).
+  public func currentContext() -> AvoidanceContext? {
+    guard let window, let info = keyboardInfo, info.isVisible,
+      let input = window.firstResponder, let chain = AncestorChain(input: input, in: window),
+      isHandlingEnabled(for: input, controller: chain.containingController),
+      let root = chain.rootController
+    else { return nil }
+    guard let view = root.viewIfLoaded else { return nil }
+    let matching = session.flatMap { $0.matches(root, view: view, in: window) ? $0 : nil }
+    let session = matching ?? RootSession(controller: root, view: view, window: window)
+    return makeSnapshot(of: chain, root: root, session: session, info: info, reporting: false)
+      .context
+  }
+
+  /// A context and the live scroll views whose identities its mutations name.
+  struct Snapshot {
+    var context: AvoidanceContext
+    var scrollViews: [ScrollView]
+  }
+
+  /// Builds the solver's snapshot from one walk up from the input; writes nothing.
+  func makeSnapshot(
+    of chain: AncestorChain, root controller: ViewController, session: RootSession,
+    info: KeyboardInfo, reporting: Bool
+  ) -> Snapshot {
+    let window = chain.window
+    let input = chain.input
+    let rootView = session.view
+    let rootIndex = rootView.flatMap { root in chain.views.firstIndex { $0 === root } }
+    let keyboard = info.coveredRect(in: window)
+    let distance = distance(for: input, reporting: reporting)
+
+    var scrollViews: [ScrollView] = []
+    var snapshots: [ScrollViewSnapshot] = []
+    var layers: [SafeAreaLayer] = []
+    // Walk down from the window: scroll views above a layer enclose it.
+    var enclosing = 0
+    for index in chain.views.indices.reversed() {
+      let view = chain.views[index]
+      let movesWithRoot = rootIndex.map { index <= $0 } ?? false
+      if let controller = view.viewController {
+        let bars = controller.barSafeAreaInsets
+        let extra = controller.additionalSafeAreaInsets
+        if bars != .zero || extra != .zero {
+          layers.append(
+            SafeAreaLayer(
+              frameInWindow: chain.frames[index], barInsets: bars, additionalInsets: extra,
+              enclosingScrollViews: enclosing, movesWithRoot: movesWithRoot,
+              isRootView: index == rootIndex))
+        }
+      }
+      guard let scroll = view as? ScrollView else { continue }
+      let isInput = index == 0
+      if isInput && !scroll.isScrollEnabled { continue }
+      scrollViews.append(scroll)
+      snapshots.append(
+        snapshot(
+          of: scroll, frame: chain.frames[index], movesWithRoot: movesWithRoot,
+          isActiveTextView: isInput))
+      enclosing += 1
+    }
+    scrollViews.reverse()
+    snapshots.reverse()
+
+    var caret: Rect?
+    if let textView = input as? TextView {
+      let origin = chain.contentOrigin(at: 0)
+      caret = textView.caretRect.offsetBy(dx: origin.x, dy: origin.y)
+    }
+    let root = rootView.map { view in
+      RootSnapshot(
+        name: view.identifier ?? name(ofType: type(of: controller)),
+        origin: view.frame.origin, size: view.frame.size, beginOrigin: session.beginOrigin,
+        beginSize: session.beginSize, beginFrameInWindow: session.beginFrameInWindow,
+        containsTarget: rootIndex != nil)
+    }
+    let context = AvoidanceContext(
+      inputName: name(of: input), target: chain.frames[0], caret: caret, keyboard: keyboard,
+      keyboardKind: info.kind, animation: info.animation, distance: distance,
+      topGuide: topGuide(for: chain.containingController, session: session, in: window),
+      scale: window.screen.scale,
+      windowSafeRect: window.bounds.clampedInset(by: window.safeAreaInsets),
+      safeAreaLayers: layers, scrollViews: snapshots, root: root, strategy: strategy)
+    return Snapshot(context: context, scrollViews: scrollViews)
+  }
+
+  private func distance(for input: any TextInput, reporting: Bool) -> Double {
+    guard let own = input.distanceFromKeyboard else { return keyboardDistance }
+    if own >= 0 && own.isFinite { return own }
+    guard reporting else { return 0 }
+    report(
+      .clampedValue,
+      "distanceFromKeyboard \(own.compactDescription) of \(name(of: input)) clamped to 0")
+    return 0
+  }
+
+  /// The lowest window y a field's top may reach: below the window's top safe area and below
+  /// a visible navigation bar (as it sits when the root is at its original origin).
+  private func topGuide(
+    for controller: ViewController?, session: RootSession, in window: Window
+  ) -> Double {
+    var guide = window.safeAreaInsets.top
+    var navigation = controller?.navigationController
+    let lift = session.view.map { session.beginOrigin.y - $0.frame.minY } ?? 0
+    while let current = navigation {
+      let bar = current.navigationBar
+      if !current.isNavigationBarHidden, let frame = bar.frameInWindow {
+        let inRoot = session.view.map { bar.isDescendant(of: $0) } ?? false
+        guide = Swift.max(guide, frame.maxY + (inRoot ? lift : 0))
+      }
+      navigation = current.navigationController
+    }
+    return guide
+  }
+
+  private func snapshot(
+    of scroll: ScrollView, frame: Rect, movesWithRoot: Bool, isActiveTextView: Bool
+  ) -> ScrollViewSnapshot {
+    let record = records.first { $0.view === scroll }
+    let skip: ScrollViewSnapshot.SkipReason?
+    if !scroll.isScrollEnabled {
+      skip = .scrollingDisabled
+    } else if scroll.ignoreScrollingAdjustment && !isActiveTextView {
+      skip = .ignoresScrollingAdjustment
+    } else if scroll.isHorizontallyScrollable && !scroll.isVerticallyScrollable
+      && !isActiveTextView
+    {
+      skip = .horizontalOnly
+    } else {
+      skip = nil
+    }
+    return ScrollViewSnapshot(
+      id: ScrollViewSnapshot.ID(scroll), name: name(of: scroll), frameInWindow: frame,
+      contentOffset: scroll.contentOffset, contentSize: scroll.contentSize,
+      contentInset: scroll.contentInset, baselineContentInset: record?.inset,
+      indicatorInsets: scroll.verticalScrollIndicatorInsets,
+      baselineIndicatorInsets: record?.indicators,
+      adjustsVerticalInsets: scroll.adjustedAxes.vertical, skipReason: skip,
+      ignoresInsetAdjustment: scroll.ignoreContentInsetAdjustment,
+      movesWithRoot: movesWithRoot, isActiveTextView: isActiveTextView,
+      isManaged: record != nil)
+  }
+
+  /// A view's name in traces: its identifier, else its type with the placeholder (inputs) or
+  /// the tag when set.
+  func name(of view: View) -> String {
+    if let identifier = view.identifier { return identifier }
+    let type = name(ofType: type(of: view))
+    if let placeholder = (view as? any TextInput)?.placeholder {
+      return "\(type) \"\(placeholder)\""
+    }
+    return view.tag != 0 ? "\(type) tag \(view.tag)" : type
+  }
+
+  func name(ofType type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let cached = typeNames[key] { return cached }
+    let name = String(describing: type)
+    typeNames[key] = name
+    return name
+  }
+
+  /// The identifiers of a controller's class and all its superclasses, cached per class.
+  func classLineage(of controller: ViewController) -> Set<ObjectIdentifier> {
+    let key = ObjectIdentifier(type(of: controller))
+    if let cached = lineages[key] { return cached }
+    var lineage = Set<ObjectIdentifier>()
+    var mirror: Mirror? = Mirror(reflecting: controller)
+    while let current = mirror {
+      lineage.insert(ObjectIdentifier(current.subjectType))
+      mirror = current.superclassMirror
+    }
+    lineages[key] = lineage
+    return lineage
+  }
+}
+
+/// The input's ancestors up to its window, read once per pass: everything the snapshot needs
+/// (the containing and root controllers, the scroll views, frames in window coordinates)
+/// comes from this one walk.
+struct AncestorChain {
+  let window: Window
+  let input: any TextInput
+  /// The input first, then each superview up to (not including) the window.
+  let views: [View]
+  /// Each view's frame in window coordinates.
+  let frames: [Rect]
+  /// The controller whose view is the nearest to the input (the input's own included).
+  let containingController: ViewController?
+
+  /// Walks up from `input`; `nil` when it is not in `window`.
+  ///
+  /// - Complexity: O(d), d the depth of the input.
+  init?(input: any TextInput, in window: Window) {
+    var views: [View] = []
+    var containing: ViewController?
+    var current: View? = input
+    while let view = current, view !== window {
+      views.append(view)
+      if containing == nil { containing = view.viewController }
+      current = view.superview
+    }
+    guard current === window, !views.isEmpty else { return nil }
+    // Down from the window: each frame is its parent's content origin plus its own origin.
+    var frames = [Rect](repeating: .zero, count: views.count)
+    var contentOrigin = Point(x: -window.bounds.origin.x, y: -window.bounds.origin.y)
+    for index in views.indices.reversed() {
+      let view = views[index]
+      let origin = contentOrigin + view.frame.origin
+      frames[index] = Rect(origin: origin, size: view.frame.size)
+      contentOrigin = origin - view.bounds.origin
+    }
+    self.window = window
+    self.input = input
+    self.views = views
+    self.frames = frames
+    self.containingController = containing
+  }
+
+  /// The window coordinates of the content origin of the view at `index` (its frame's origin
+  /// minus its bounds origin, the scroll offset).
+  func contentOrigin(at index: Int) -> Point {
+    frames[index].origin - views[index].bounds.origin
+  }
+
+  /// The controller whose view the manager moves for the input, if its view is in the window.
+  var rootController: ViewController? {
+    guard let root = containingController?.keyboardRootController,
+      root.viewIfLoaded?.window === window
+    else { return nil }
+    return root
+  }
+}

@@ -1,0 +1,83 @@
+import KeyboardCore
+import XCTest
+
+// Tall text views (the S21 family): shown from the top guide as IQ does, but never with the
+// caret's line left behind the keyboard.
+final class KeyboardManagerTallTextViewTests: XCTestCase {
+  // A 400 pt text view at content y 400 in a full-screen scroll view (Base A).
+  private func scene(caretY: Double = 0) -> (AvoidanceHarness, ScrollView, TextView) {
+    let h = AvoidanceHarness()
+    let scroll = h.addFullScreenScrollView(contentHeight: 1200)
+    let textView = TextView(frame: Rect(x: 0, y: 400, width: 320, height: 400))
+    textView.contentSize = Size(width: 320, height: 2000)
+    textView.caretRect = Rect(x: 0, y: caretY, width: 2, height: 20)
+    scroll.addSubview(textView)
+    return (h, scroll, textView)
+  }
+
+  private func visibleHeight(of view: View, in h: AvoidanceHarness) -> Double {
+    let frame = h.windowFrame(view)
+    return Swift.max(0, Swift.min(frame.maxY, 352) - Swift.max(frame.minY, 20))
+  }
+
+  // IQ scrolls 380 here; the fix-11 rule of round one scrolled 78 and showed a 30 pt strip.
+  func testS21b_caretOnFirstLine_scrolls380_topAtGuide_likeIQ() {
+    let (h, scroll, textView) = scene()
+    h.focus(textView)
+    h.showKeyboard()
+    XCTAssertEqual(scroll.contentOffset.y, 380)
+    XCTAssertEqual(textView.contentOffset.y, 0)
+    XCTAssertEqual(h.windowFrame(textView).minY, 20)
+    XCTAssertEqual(visibleHeight(of: textView, in: h), 332)
+    XCTAssertEqual(h.manager.lastPlan?.trace.remainingCover, 0)
+  }
+
+  // IQ stops at 380 and leaves the caret (content y 380) behind the keyboard; here the text
+  // view scrolls its own content by 78 so the caret's line ends 10 above the keyboard.
+  func testS21b_caretOnLowLine_topAtGuide_ownContentScrolls78_departsFromIQ() {
+    let (h, scroll, textView) = scene(caretY: 380)
+    h.focus(textView)
+    h.showKeyboard()
+    XCTAssertEqual(scroll.contentOffset.y, 380)
+    XCTAssertEqual(textView.contentOffset.y, 78)
+    XCTAssertEqual(textView.convert(textView.caretRect, to: nil).maxY, 342)
+    XCTAssertEqual(visibleHeight(of: textView, in: h), 332)
+  }
+
+  func testTyping_caretMovesPastTheVisibleArea_scrollsLineByLine() {
+    let (h, scroll, textView) = scene(caretY: 300)
+    h.focus(textView)
+    h.showKeyboard()
+    XCTAssertEqual(textView.contentOffset.y, 0)
+    for line in 1...5 {
+      textView.caretRect = Rect(x: 0, y: 300 + Double(line) * 20, width: 2, height: 20)
+      h.window.layoutIfNeeded()
+      XCTAssertEqual(textView.convert(textView.caretRect, to: nil).maxY, 342, "line \(line)")
+      XCTAssertEqual(scroll.contentOffset.y, 380, "the scroll view stays on line \(line)")
+    }
+    XCTAssertEqual(textView.contentOffset.y, 98)
+  }
+
+  func testFullScreenNotes_caretAtTheEnd_onlyItsOwnContentScrolls() {
+    let content = ViewController()
+    let h = AvoidanceHarness(controller: NavigationController(rootViewController: content))
+    let notes = TextView(frame: Rect(x: 0, y: 64, width: 320, height: 504))
+    notes.contentSize = Size(width: 320, height: 1000)
+    notes.caretRect = Rect(x: 0, y: 980, width: 2, height: 20)
+    content.view.addSubview(notes)
+    h.focus(notes)
+    h.showKeyboard()
+    XCTAssertEqual(content.view.frame.origin.y, 0)
+    // The caret line (980...1000 in content, 1044...1064 in the window) must end at 342.
+    XCTAssertEqual(notes.contentOffset.y, 722)
+    XCTAssertEqual(notes.convert(notes.caretRect, to: nil).maxY, 342)
+  }
+
+  func testTallTextView_secondSolveChangesNothing() throws {
+    let (h, _, textView) = scene(caretY: 380)
+    h.focus(textView)
+    h.showKeyboard()
+    let context = try XCTUnwrap(h.manager.currentContext())
+    XCTAssertTrue(AvoidanceSolver.plan(for: context).isEmpty)
+  }
+}
