@@ -23,6 +23,11 @@ public struct ReliabilityFailure: Sendable, Hashable, CustomStringConvertible {
     case restoration
     /// A return-key label disagrees with the navigation order.
     case returnKeys
+    /// Reading the manager's snapshot changed the tree (its generation or an observer call).
+    case readOnlySnapshot
+    /// A focused text view taller than the visible area shows less of itself than fits, or
+    /// its caret's line is covered.
+    case tallTextView
   }
 
   /// Which property broke.
@@ -221,7 +226,19 @@ public enum ReliabilityCheck {
             "covered by \(trace.remainingCover) with no reason in the trace:\n\(trace)")
         }
       }
-      guard let context = manager.currentContext() else { return nil }
+      let generation = simulator.live.window.treeGeneration
+      let counter = ChangeCounter()
+      simulator.live.window.addObserver(counter)
+      let snapshot = manager.currentContext()
+      simulator.live.window.removeObserver(counter)
+      if simulator.live.window.treeGeneration != generation || counter.changes > 0 {
+        return ReliabilityFailure(
+          .readOnlySnapshot, step: step,
+          "currentContext() changed the tree: generation \(generation) → "
+            + "\(simulator.live.window.treeGeneration), \(counter.changes) observer calls")
+      }
+      guard let context = snapshot else { return nil }
+      if let failure = checkTallTextView(context, trace: trace, step: step) { return failure }
       let again = AvoidanceSolver.plan(for: context)
       if !again.isEmpty {
         return ReliabilityFailure(
@@ -236,6 +253,30 @@ public enum ReliabilityCheck {
       }
       if let failure = checkMonotonicity(context, step: step) { return failure }
       return checkOffsets(context, plan: plan, step: step)
+    }
+
+    /// A tall text view after a pass: at least `min(height, visible area − distance)` of it
+    /// shows between the top guide and the keyboard, and its caret's line is clear (unless the
+    /// trace says why not, as for any field).
+    func checkTallTextView(_ context: AvoidanceContext, trace: AvoidanceTrace, step: Int)
+      -> ReliabilityFailure?
+    {
+      guard trace.targetKind == .caretLine, trace.remainingCover <= tolerance,
+        let keyboard = context.keyboard, context.keyboardKind == .docked,
+        context.scrollViews.allSatisfy({ $0.skipReason == nil }),
+        context.strategy == .moveRoot, let root = context.root, root.containsTarget,
+        root.currentLift < (root.beginFrameInWindow.intersection(keyboard).height) - tolerance
+      else { return nil }
+      let target = context.target
+      let visible = keyboard.minY - context.topGuide
+      let shown = Swift.min(target.maxY, keyboard.minY) - Swift.max(target.minY, context.topGuide)
+      let wanted = Swift.min(target.height, visible - context.distance)
+      if shown < wanted - 1 {
+        return ReliabilityFailure(
+          .tallTextView, step: step,
+          "\(context.inputName) shows \(shown) of itself, \(wanted) would fit")
+      }
+      return nil
     }
 
     func checkMonotonicity(_ context: AvoidanceContext, step: Int) -> ReliabilityFailure? {
@@ -301,5 +342,14 @@ public enum ReliabilityCheck {
       }
       return nil
     }
+  }
+}
+
+/// Counts the tree changes a window reports.
+private final class ChangeCounter: WindowObserver {
+  var changes = 0
+
+  func window(_ window: Window, didChange change: TreeChange, at view: View) {
+    changes += 1
   }
 }
