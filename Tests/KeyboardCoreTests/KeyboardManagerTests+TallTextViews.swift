@@ -1,7 +1,7 @@
 import KeyboardCore
 import XCTest
 
-// Tall text views (the S21 family): shown from the top guide as IQ does, but never with the
+// Tall text views (S21b and its variants): shown from the top guide as IQ does, but never with the
 // caret's line left behind the keyboard.
 final class KeyboardManagerTallTextViewTests: XCTestCase {
   // A 400 pt text view at content y 400 in a full-screen scroll view (Base A).
