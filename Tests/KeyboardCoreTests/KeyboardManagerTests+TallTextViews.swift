@@ -1,8 +1,8 @@
 import KeyboardCore
 import XCTest
 
-// Tall text views (S21b and its variants): shown from the top guide as IQ does, but never with the
-// caret's line left behind the keyboard.
+// Tall text views (S21b and its variants): shown from the top guide as IQ does, but never
+// with the caret's line left behind the keyboard.
 final class KeyboardManagerTallTextViewTests: XCTestCase {
   // A 400 pt text view at content y 400 in a full-screen scroll view (Base A).
   private func scene(caretY: Double = 0) -> (AvoidanceHarness, ScrollView, TextView) {
