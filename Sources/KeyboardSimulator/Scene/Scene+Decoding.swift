@@ -21,6 +21,7 @@ extension Scene {
           + JSONValue.format(format))
     }
     try object.rejectUnknownKeys(allowed: Self.topLevelKeys)
+    try SceneLimits.checkCounts(of: json)
     self.init(
       name: try object.optional("name", Read.string),
       summary: try object.optional("description", Read.string),

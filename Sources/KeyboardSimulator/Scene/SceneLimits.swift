@@ -1,0 +1,125 @@
+/// The most a scene file may hold, so that reading, building, replaying and rendering any file
+/// takes bounded time and memory; a file past a limit is refused with an error naming it.
+///
+/// A scene is a small, diff-friendly bug report: the largest example is a few kilobytes, a
+/// real screen has a few hundred views, and a script a few dozen steps. Each limit is far
+/// above what a real screen needs and far below what would make a run slow:
+///
+/// | Limit | Value | Why |
+/// |---|---|---|
+/// | File size | 8 MiB | 20,000 views of about 100 bytes each is 2 MB; 8 MiB parses in well under a second. |
+/// | Views | 20,000 | Ten times the 2,000-field scene the tests replay; every view, cell and controller's root view counts. |
+/// | Nesting | 200 JSON levels | About 100 levels of subviews (each level is an object and an array), far below what recursion on the tree can take. |
+/// | Steps | 10,000 | Each step replays and reports in full; a bug report needs dozens. |
+/// | Strings | 1,000 characters | Every key and string value (ids, names, notes, typed text, expectations): the longest in the examples is 336; ids are short names. |
+enum SceneLimits {
+  /// The largest scene file, in bytes: 8 MiB.
+  static let maximumFileSize = 8 * 1024 * 1024
+  /// The most views a scene may have, counting cells and controllers' root views: 20,000.
+  static let maximumViews = 20_000
+  /// The deepest nesting of JSON arrays and objects: 200 levels.
+  static let maximumDepth = 200
+  /// The most steps a script may have: 10,000.
+  static let maximumSteps = 10_000
+  /// The longest key or string value, in Unicode scalars: 1,000.
+  static let maximumStringLength = 1_000
+
+  /// `8,388,608`: a count with thousands separators, as the limits are written in errors.
+  static func format(_ count: Int) -> String {
+    JSONParser.grouped(count)
+  }
+
+  /// Refuses a document with a key or string longer than ``maximumStringLength`` or nested
+  /// deeper than ``maximumDepth``: what ``JSONParser`` refuses while reading a file, checked
+  /// on a document that came from another decoder.
+  ///
+  /// - Complexity: O(n) in the document's size; iterative.
+  static func checkStringsAndDepth(of document: JSONValue) throws(DecodeFailure) {
+    var pending: [(value: JSONValue, path: JSONPath, depth: Int)] = [(document, .root, 1)]
+    func check(_ text: String, at path: JSONPath) throws(DecodeFailure) {
+      guard text.unicodeScalars.count > maximumStringLength else { return }
+      throw DecodeFailure(
+        path,
+        "a string longer than \(format(maximumStringLength)) characters; keys and strings may "
+          + "have at most \(format(maximumStringLength))")
+    }
+    while let (value, path, depth) = pending.popLast() {
+      switch value {
+      case .string(let text):
+        try check(text, at: path)
+      case .array(let elements):
+        guard depth <= maximumDepth else {
+          throw DecodeFailure(path, "nested more than \(maximumDepth) levels deep")
+        }
+        for (index, element) in elements.enumerated().reversed() {
+          pending.append((element, path.appending(index: index), depth + 1))
+        }
+      case .object(let members):
+        guard depth <= maximumDepth else {
+          throw DecodeFailure(path, "nested more than \(maximumDepth) levels deep")
+        }
+        for member in members.reversed() {
+          let memberPath = path.appending(member.key)
+          try check(member.key, at: memberPath)
+          pending.append((member.value, memberPath, depth + 1))
+        }
+      case .null, .bool, .number:
+        break
+      }
+    }
+  }
+
+  /// Refuses a scene whose view tree or script is past the limits, before it is decoded.
+  ///
+  /// Walks the document's controllers and views in document order (as the decoder will), so
+  /// the error points at the first view past the limit. Values of the wrong type are skipped:
+  /// the decoder reports them with its own message.
+  ///
+  /// - Complexity: O(v + c), v the views and c the controllers; iterative, so any nesting the
+  ///   parser allowed is walked without recursion.
+  static func checkCounts(of document: JSONValue) throws(DecodeFailure) {
+    if case .array(let steps)? = document["steps"], steps.count > maximumSteps {
+      throw DecodeFailure(
+        JSONPath.root.appending("steps").appending(index: maximumSteps),
+        "more than \(format(maximumSteps)) steps; a scene file may have at most "
+          + "\(format(maximumSteps)) (split the script into several scenes)")
+    }
+    enum Node {
+      case controller(JSONValue, JSONPath)
+      case view(JSONValue, JSONPath)
+    }
+    var views = 0
+    guard let root = document["root"] else { return }
+    var pending: [Node] = [.controller(root, JSONPath.root.appending("root"))]
+    func push(
+      _ key: String, of value: JSONValue, at path: JSONPath, as node: (JSONValue, JSONPath) -> Node
+    ) {
+      guard case .array(let elements)? = value[key] else { return }
+      // Reversed, so that the stack visits them first to last.
+      for (index, element) in elements.enumerated().reversed() {
+        pending.append(node(element, path.appending(key).appending(index: index)))
+      }
+    }
+    while let node = pending.popLast() {
+      switch node {
+      case .controller(let value, let path):
+        if let presented = value["presented"] {
+          pending.append(.controller(presented, path.appending("presented")))
+        }
+        push("viewControllers", of: value, at: path, as: Node.controller)
+        if let view = value["view"] { pending.append(.view(view, path.appending("view"))) }
+      case .view(let value, let path):
+        guard case .object = value else { continue }
+        views += 1
+        guard views <= maximumViews else {
+          throw DecodeFailure(
+            path,
+            "more than \(format(maximumViews)) views; a scene file may have at most "
+              + "\(format(maximumViews)), cells included")
+        }
+        push("cells", of: value, at: path, as: Node.view)
+        push("subviews", of: value, at: path, as: Node.view)
+      }
+    }
+  }
+}
