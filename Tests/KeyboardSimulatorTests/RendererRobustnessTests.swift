@@ -101,6 +101,24 @@ final class RendererRobustnessTests: XCTestCase {
 
   // MARK: Extreme finite geometry
 
+  func testReplay_screenHeight1e20_showsEveryPresetKeyboardAndRenders() throws {
+    // The presets' floor went through Int64 and trapped at 1.3e19 on the first keyboard show.
+    for (width, height) in [(320.0, 1e20), (1e20, 1e20), (1e300, 1e300)] {
+      let presets = width < 600 ? ["docked", "hardwareBar"] : ["undocked", "floating", "docked"]
+      for preset in presets {
+        let text = focusedScene(
+          width: width, height: height, keyboard: "{ \"preset\": \"\(preset)\" }")
+        let report = try Fixtures.replay(text)
+        XCTAssertEqual(report.steps.count, 4)
+        for step in report.steps {
+          XMLWellFormedness.assertWellFormedSVG(SVGRenderer.render(step, sceneName: preset))
+          assertFramed(ASCIIRenderer.render(step.after), columns: 48)
+        }
+        XCTAssertFalse(TextReport.render(report).isEmpty)
+      }
+    }
+  }
+
   /// Values from 1e-300 to 1e300, both signs, the largest finite Double, and zero.
   private static let extremes: [Double] = [
     0, 1e-300, -1e-300, 0.1, -0.5, 1, -1, 1e3, -1e3, 1e15, -1e15, 1e300, -1e300,
