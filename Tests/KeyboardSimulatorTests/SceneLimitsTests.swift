@@ -107,6 +107,29 @@ final class SceneLimitsTests: XCTestCase {
         + "have at most 20,000, cells included")
   }
 
+  func testParse_20002ViewsUnderANavigationStack_refusedInTheSecondController() {
+    let views = (0..<10_000).map { _ in "{ \"frame\": [0, 0, 1, 1] }" }.joined(separator: ",")
+    let controller = "{ \"view\": { \"subviews\": [\(views)] } }"
+    let text = """
+      { "format": 1, "screen": { "width": 320, "height": 568 },
+        "root": { "kind": "navigation", "viewControllers": [\(controller), \(controller)] } }
+      """
+    // Each controller's root view counts: 10,001 views in the first, so the second's
+    // 9,999th subview is the 20,001st view.
+    XCTAssertEqual(
+      Fixtures.loadError(text),
+      "test.json: $.root.viewControllers[1].view.subviews[9998]: more than 20,000 views; a "
+        + "scene file may have at most 20,000, cells included")
+    let presented = """
+      { "format": 1, "screen": { "width": 320, "height": 568 },
+        "root": { "view": { "subviews": [\(views)] }, "presented": \(controller) } }
+      """
+    XCTAssertEqual(
+      Fixtures.loadError(presented),
+      "test.json: $.root.presented.view.subviews[9998]: more than 20,000 views; a scene file "
+        + "may have at most 20,000, cells included")
+  }
+
   func testParse_viewsNested201LevelsDeep_refusedNamingTheLimit() {
     var view = "{ \"frame\": [0, 0, 1, 1] }"
     for _ in 0..<100 { view = "{ \"frame\": [0, 0, 1, 1], \"subviews\": [\(view)] }" }

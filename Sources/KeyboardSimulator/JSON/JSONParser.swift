@@ -125,8 +125,8 @@ struct JSONParser {
         throw failure("unexpected \(describeCurrent()); expected a key in double quotes")
       }
       let key = try parseString()
-      let outer = path
-      path = outer.appending(key)
+      // The path grows and shrinks in place: no copy per member of a large object.
+      path.components.append(.key(key))
       guard keys.insert(key).inserted else {
         throw Failure(path: path, message: "duplicate key \(JSONValue.string(key).serialized())")
       }
@@ -138,7 +138,7 @@ struct JSONParser {
       position += 1
       skipWhitespace()
       let value = try parseValue(depth: depth + 1)
-      path = outer
+      path.components.removeLast()
       members.append(JSONMember(key, value))
       skipWhitespace()
       guard let next = peek() else { throw endOfInput(expecting: "\",\" or \"}\"") }
@@ -161,10 +161,9 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
-      let outer = path
-      path = outer.appending(index: elements.count)
+      path.components.append(.index(elements.count))
       let value = try parseValue(depth: depth + 1)
-      path = outer
+      path.components.removeLast()
       elements.append(value)
       skipWhitespace()
       guard let next = peek() else { throw endOfInput(expecting: "\",\" or \"]\"") }

@@ -84,41 +84,66 @@ enum SceneLimits {
         "more than \(format(maximumSteps)) steps; a scene file may have at most "
           + "\(format(maximumSteps)) (split the script into several scenes)")
     }
-    enum Node {
-      case controller(JSONValue, JSONPath)
-      case view(JSONValue, JSONPath)
-    }
-    var views = 0
-    guard let root = document["root"] else { return }
-    var pending: [Node] = [.controller(root, JSONPath.root.appending("root"))]
-    func push(
-      _ key: String, of value: JSONValue, at path: JSONPath, as node: (JSONValue, JSONPath) -> Node
-    ) {
-      guard case .array(let elements)? = value[key] else { return }
-      // Reversed, so that the stack visits them first to last.
-      for (index, element) in elements.enumerated().reversed() {
-        pending.append(node(element, path.appending(key).appending(index: index)))
+    // A stack of the arrays being walked: memory grows with the nesting, not with the number
+    // of views, and a path is built only for a view that has children or is past the limit.
+    struct Frame {
+      var elements: [JSONValue]
+      var next = 0
+      var path: JSONPath
+      var isIndexed: Bool
+      var holdsControllers: Bool
+
+      func path(of index: Int) -> JSONPath {
+        isIndexed ? path.appending(index: index) : path
       }
     }
-    while let node = pending.popLast() {
-      switch node {
-      case .controller(let value, let path):
-        if let presented = value["presented"] {
-          pending.append(.controller(presented, path.appending("presented")))
-        }
-        push("viewControllers", of: value, at: path, as: Node.controller)
-        if let view = value["view"] { pending.append(.view(view, path.appending("view"))) }
-      case .view(let value, let path):
-        guard case .object = value else { continue }
+    guard let root = document["root"] else { return }
+    var views = 0
+    var stack = [
+      Frame(
+        elements: [root], path: JSONPath.root.appending("root"), isIndexed: false,
+        holdsControllers: true)
+    ]
+    func children(_ key: String, of value: JSONValue, at path: @autoclosure () -> JSONPath)
+      -> Frame?
+    {
+      switch value[key] {
+      case .array(let elements)? where !elements.isEmpty:
+        return Frame(
+          elements: elements, path: path().appending(key), isIndexed: true,
+          holdsControllers: key == "viewControllers")
+      case let single? where key == "view" || key == "presented":
+        return Frame(
+          elements: [single], path: path().appending(key), isIndexed: false,
+          holdsControllers: key == "presented")
+      default:
+        return nil
+      }
+    }
+    while let top = stack.last {
+      guard top.next < top.elements.count else {
+        stack.removeLast()
+        continue
+      }
+      let index = top.next
+      stack[stack.count - 1].next += 1
+      let value = top.elements[index]
+      guard case .object = value else { continue }
+      // Pushed in reverse, so the first is walked first.
+      let keys =
+        top.holdsControllers
+        ? ["presented", "viewControllers", "view"] : ["cells", "subviews"]
+      if !top.holdsControllers {
         views += 1
         guard views <= maximumViews else {
           throw DecodeFailure(
-            path,
+            top.path(of: index),
             "more than \(format(maximumViews)) views; a scene file may have at most "
               + "\(format(maximumViews)), cells included")
         }
-        push("cells", of: value, at: path, as: Node.view)
-        push("subviews", of: value, at: path, as: Node.view)
+      }
+      for key in keys {
+        if let frame = children(key, of: value, at: top.path(of: index)) { stack.append(frame) }
       }
     }
   }
