@@ -64,8 +64,10 @@ public enum KeyboardSimCommand {
       0  every scene replayed (and, with --check, every expectation held)
       1  with --check: an expectation failed or the view tree broke an invariant; with
          --properties or --soak: a reliability property broke
-      2  malformed input (the message names the file, the JSON path and what was expected)
-         or a usage error; nothing is replayed when any file is malformed
+      2  malformed input (the message names the file, the JSON path and what was expected),
+         a file past the scene limits (8 MiB, 20,000 views, 200 levels of nesting, 10,000
+         steps, 1,000-character strings) or a usage error; nothing is replayed when any
+         file is malformed
 
     SCENE FILES:
       JSON, "format": 1: a screen, a window, a controller tree with views (view, scrollView,

@@ -24,7 +24,7 @@ public enum ASCIIRenderer {
   /// Draws a snapshot.
   ///
   /// Any finite geometry draws: views partly or wholly outside the window are clipped or left
-  /// out, and a window too tall for ``maximumColumns`` rows at the width's scale is squeezed
+  /// out, and a window too tall for 400 rows at the width's scale is squeezed
   /// vertically to fit.
   ///
   /// - Parameters:

@@ -20,8 +20,9 @@ import Foundation
 public enum SceneLoader {
   /// Reads and validates a scene file.
   ///
-  /// Reads at most ``SceneLimits/maximumFileSize`` bytes and one more, so a huge file, a
-  /// device that never ends (`/dev/zero`) or a directory is refused without being read whole.
+  /// Reads at most one byte more than the 8 MiB a scene file may have, so a huge file or a
+  /// device that never ends (`/dev/zero`) is refused without being read whole; a directory is
+  /// refused as such.
   ///
   /// - Parameter path: The file's path; error messages name it as given.
   /// - Returns: The scene.
@@ -53,8 +54,8 @@ public enum SceneLoader {
 
   /// Parses and validates a scene from its JSON text.
   ///
-  /// The text is held to ``SceneLimits``: its size, its nesting, the length of its strings,
-  /// the number of its views and steps.
+  /// The text is held to the limits of <doc:SceneFileFormat#Limits>: its size, its nesting,
+  /// the length of its strings, the number of its views and steps.
   ///
   /// - Parameters:
   ///   - text: The scene file's contents.
