@@ -193,6 +193,21 @@ final class SceneLimitsTests: XCTestCase {
     }
   }
 
+  // MARK: Window insets
+
+  func testParse_negativeWindowSafeAreaInsets_refused() {
+    let text = Fixtures.scene().replacingOccurrences(
+      of: "\"safeAreaInsets\": { \"top\": 20 }", with: "\"safeAreaInsets\": { \"top\": -20 }")
+    XCTAssertEqual(
+      Fixtures.loadError(text),
+      "test.json: $.window.safeAreaInsets.top: expected a number ≥ 0, found -20")
+    let rotate = Fixtures.scene(
+      steps: "{ \"action\": \"rotate\", \"safeAreaInsets\": { \"bottom\": -1e-300 } }")
+    XCTAssertEqual(
+      Fixtures.loadError(rotate),
+      "test.json: $.steps[0].safeAreaInsets.bottom: expected a number ≥ 0, found -1e-300")
+  }
+
   // MARK: Time and memory
 
   func testParse_objectWith100000Keys_duplicateFoundInLinearTime() throws {

@@ -206,6 +206,19 @@ enum Read {
       right: try object.optional("right", number) ?? 0)
   }
 
+  /// Insets whose every edge is ≥ 0: a window's safe area, which no device makes negative.
+  static func nonNegativeInsets(_ value: JSONValue, _ path: JSONPath) throws(DecodeFailure)
+    -> Insets
+  {
+    let object = try ObjectReader(value, at: path)
+    try object.rejectUnknownKeys(allowed: ["top", "left", "bottom", "right"])
+    return Insets(
+      top: try object.optional("top", nonNegative) ?? 0,
+      left: try object.optional("left", nonNegative) ?? 0,
+      bottom: try object.optional("bottom", nonNegative) ?? 0,
+      right: try object.optional("right", nonNegative) ?? 0)
+  }
+
   private static func fixedArray(
     _ value: JSONValue, _ path: JSONPath, count: Int, shape: String
   ) throws(DecodeFailure) -> [Double] {

@@ -82,7 +82,7 @@ extension Scene.WindowSpec {
     try object.rejectUnknownKeys(allowed: ["frame", "safeAreaInsets"])
     self.init(
       frame: try object.optional("frame", Read.rect),
-      safeAreaInsets: try object.optional("safeAreaInsets", Read.insets) ?? .zero)
+      safeAreaInsets: try object.optional("safeAreaInsets", Read.nonNegativeInsets) ?? .zero)
   }
 }
 
