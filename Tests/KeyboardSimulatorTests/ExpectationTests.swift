@@ -32,8 +32,12 @@ final class ExpectationTests: XCTestCase {
 
   func testInit_malformedExpectations_sayWhatWasExpected() {
     XCTAssertEqual(error("canGoNext == maybe"), "expected true or false, found \"maybe\"")
-    XCTAssertEqual(error("email.clearance >= ten"), "expected a number or none, found \"ten\"")
-    XCTAssertEqual(error("movedDistance == none"), "expected a number, found \"none\"")
+    XCTAssertEqual(
+      error("email.clearance >= ten"),
+      "expected a number in JSON's grammar (such as -188, 0.5 or 1e3) or none, found \"ten\"")
+    XCTAssertEqual(
+      error("movedDistance == none"),
+      "expected a number in JSON's grammar (such as -188, 0.5 or 1e3), found \"none\"")
     XCTAssertEqual(error("email.clearance > none"), "none compares only with == or !=")
     XCTAssertEqual(error("a.text == x"), "expected text in double quotes, found \"x\"")
     XCTAssertEqual(

@@ -200,6 +200,8 @@ final class GoldenTests: XCTestCase {
 
   func testSVGRenderer_tinyLoginFocus_matchesGolden() throws {
     let report = try Fixtures.replay(Fixtures.scene(steps: Self.tinySteps))
+    XMLWellFormedness.assertWellFormedSVG(
+      SVGRenderer.render(report.steps[1], sceneName: report.name))
     XCTAssertEqual(
       SVGRenderer.render(report.steps[1], sceneName: report.name),
       """
@@ -249,6 +251,8 @@ final class GoldenTests: XCTestCase {
   func testSVGRenderer_demoScrollStep_matchesGolden() throws {
     let scene = try SceneLoader.parse(DemoScene.json, file: DemoScene.fileName)
     let report = try Simulator(scene: scene, file: DemoScene.fileName).run()
+    XMLWellFormedness.assertWellFormedSVG(
+      SVGRenderer.render(report.steps[3], sceneName: report.name))
     XCTAssertEqual(
       SVGRenderer.render(report.steps[3], sceneName: report.name),
       """
@@ -317,6 +321,7 @@ final class GoldenTests: XCTestCase {
     let second = try Fixtures.replay(Fixtures.scene(steps: Self.tinySteps))
     for (a, b) in zip(first.steps, second.steps) {
       XCTAssertEqual(SVGRenderer.render(a, sceneName: "x"), SVGRenderer.render(b, sceneName: "x"))
+      XMLWellFormedness.assertWellFormedSVG(SVGRenderer.render(a, sceneName: "x"))
     }
   }
 }

@@ -81,7 +81,7 @@ final class JSONParserTests: XCTestCase {
     let text = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
     XCTAssertEqual(
       failure(text)?.hasSuffix(
-        "invalid JSON at line 1, column 201: nested more than 200 levels deep"),
+        "too large at line 1, column 201: nested more than 200 levels deep"),
       true)
   }
 

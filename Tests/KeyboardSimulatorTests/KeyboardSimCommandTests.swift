@@ -192,6 +192,10 @@ final class KeyboardSimCommandTests: XCTestCase {
     XCTAssertEqual(files, ["login-step-01.svg", "login-step-02.svg", "login-step-03.svg"])
     let svg = try String(contentsOfFile: directory + "/login-step-01.svg", encoding: .utf8)
     XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    for file in files {
+      XMLWellFormedness.assertWellFormedSVG(
+        try String(contentsOfFile: directory + "/" + file, encoding: .utf8), file)
+    }
   }
 
   func testRun_renderASCII_drawsTheScreenUnderEachStep() {

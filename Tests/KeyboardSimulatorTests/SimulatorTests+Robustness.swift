@@ -13,7 +13,7 @@ final class SimulatorRobustnessTests: XCTestCase {
     let report = try Fixtures.replay(text)
     XCTAssertEqual(report.steps.count, 4)
     for step in report.steps {
-      XCTAssertFalse(SVGRenderer.render(step, sceneName: "huge").isEmpty)
+      XMLWellFormedness.assertWellFormedSVG(SVGRenderer.render(step, sceneName: "huge"))
       XCTAssertFalse(ASCIIRenderer.render(step.after, columns: 20).isEmpty)
     }
     XCTAssertFalse(TextReport.render(report).isEmpty)

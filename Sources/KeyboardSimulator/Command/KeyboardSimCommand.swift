@@ -46,7 +46,8 @@ public enum KeyboardSimCommand {
       --columns N      The width of the ASCII drawings in characters (default 48).
       --svg DIR        Write one SVG per step into DIR (created if needed): the scene before
                        and after the step side by side, the keyboard shaded, the active field
-                       and the moved views highlighted. Files are named SCENE-step-NN.svg.
+                       and the moved views highlighted. Files are named SCENE-step-NN.svg;
+                       a scene whose name another scene of the run has gets SCENE-2-…
       --print-demo     Print the built-in demo scene file and exit (a start for your own).
       --properties     Also check the reliability properties after every step of each scene
                        (clearance with a reason, no motion when clear, a second solve changing
@@ -63,8 +64,10 @@ public enum KeyboardSimCommand {
       0  every scene replayed (and, with --check, every expectation held)
       1  with --check: an expectation failed or the view tree broke an invariant; with
          --properties or --soak: a reliability property broke
-      2  malformed input (the message names the file, the JSON path and what was expected)
-         or a usage error; nothing is replayed when any file is malformed
+      2  malformed input (the message names the file, the JSON path and what was expected),
+         a file past the scene limits (8 MiB, 20,000 views, 200 levels of nesting, 10,000
+         steps, 1,000-character strings) or a usage error; nothing is replayed when any
+         file is malformed
 
     SCENE FILES:
       JSON, "format": 1: a screen, a window, a controller tree with views (view, scrollView,
@@ -107,9 +110,27 @@ public enum KeyboardSimCommand {
 
   /// Runs the command.
   ///
+  /// Every problem with a file or an argument ends with exit status 2 and a one-line
+  /// `error: …` on standard error. Text from scene files and arguments is printed with its
+  /// control characters neutralised, so no escape sequence in a file reaches the terminal.
+  ///
   /// - Parameter arguments: The arguments, without the program's name.
   /// - Returns: The exit code and the output.
   public static func run(arguments: [String]) -> Result {
+    var result = execute(arguments)
+    result.stdout = neutralizingControlCharacters(in: result.stdout)
+    result.stderr = neutralizingControlCharacters(in: result.stderr)
+    return result
+  }
+
+  /// The text with each line's control characters neutralised and its line breaks kept.
+  private static func neutralizingControlCharacters(in text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0).neutralizingControlCharacters }
+      .joined(separator: "\n")
+  }
+
+  private static func execute(_ arguments: [String]) -> Result {
     let options: Options
     switch parse(arguments) {
     case .success(let parsed): options = parsed
@@ -165,7 +186,8 @@ public enum KeyboardSimCommand {
     var stderr = ""
     if let directory = options.svgDirectory {
       switch writeSVGs(reports, to: directory) {
-      case .success(let count):
+      case .success(let count, let renamed):
+        stderr += renamed.map { "\($0)\n" }.joined()
         stderr += "wrote \(count) SVG file\(count == 1 ? "" : "s") to \(directory)\n"
       case .failure(let message):
         return Result(exitCode: malformedInput, stdout: stdout, stderr: "error: \(message)\n")
@@ -303,10 +325,28 @@ public enum KeyboardSimCommand {
   }
 
   enum Written {
-    case success(Int)
+    /// How many files were written, and a note for each scene whose files were renamed.
+    case success(Int, renamed: [String])
     case failure(String)
   }
 
+  /// A file-name stem from a scene's base name: path separators, control characters and a
+  /// leading dot replaced by `_`, so a name can never leave the directory or hide.
+  static func fileStem(_ name: String) -> String {
+    var stem = String(
+      name.unicodeScalars.map { scalar -> Character in
+        switch scalar {
+        case "/", "\\", ":", "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": "_"
+        default: Character(scalar)
+        }
+      })
+    if stem.hasPrefix(".") { stem = "_" + stem.dropFirst() }
+    return stem.isEmpty ? "scene" : stem
+  }
+
+  /// Writes one SVG per step, `STEM-step-NN.svg`, with a stem per scene that no other scene of
+  /// the run has (compared without case, for case-insensitive file systems): two files named
+  /// `login.json` in different folders write `login-step-…` and `login-2-step-…`.
   static func writeSVGs(_ reports: [ReplayReport], to directory: String) -> Written {
     let manager = FileManager.default
     do {
@@ -315,8 +355,22 @@ public enum KeyboardSimCommand {
       return .failure("\(directory): cannot create the directory")
     }
     var count = 0
+    var usedStems = Set<String>()
+    var renamed: [String] = []
     for report in reports {
-      let stem = report.file.map(Simulator.baseName) ?? report.name
+      let base = fileStem(report.file.map(Simulator.baseName) ?? report.name)
+      var stem = base
+      var suffix = 1
+      while usedStems.contains(stem.lowercased()) {
+        suffix += 1
+        stem = "\(base)-\(suffix)"
+      }
+      usedStems.insert(stem.lowercased())
+      if stem != base {
+        renamed.append(
+          "note: \(report.file ?? report.name) is written as \(stem)-step-NN.svg "
+            + "(another scene of this run is named \(base))")
+      }
       for step in report.steps where step.index > 0 {
         let number = step.index < 10 ? "0\(step.index)" : "\(step.index)"
         let path = (directory as NSString).appendingPathComponent("\(stem)-step-\(number).svg")
@@ -327,6 +381,6 @@ public enum KeyboardSimCommand {
         count += 1
       }
     }
-    return .success(count)
+    return .success(count, renamed: renamed)
   }
 }

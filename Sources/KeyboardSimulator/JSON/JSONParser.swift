@@ -3,7 +3,8 @@
 ///
 /// Stricter than most parsers on purpose: duplicate keys in one object are an error (which
 /// value wins is otherwise up to the parser), numbers too large for a `Double` (`1e999`) are
-/// an error rather than infinity, and nesting deeper than 200 levels is refused.
+/// an error rather than infinity, and nesting deeper than a limit (200 levels by default) and
+/// strings longer than a limit (none by default) are refused, before they are read whole.
 struct JSONParser {
   /// A syntax error: where (path, line, column) and what was expected.
   struct Failure: Error, Equatable {
@@ -14,19 +15,28 @@ struct JSONParser {
   private let bytes: [UInt8]
   private var position = 0
   private var path = JSONPath.root
-  private static let maximumDepth = 200
+  private let maximumDepth: Int
+  private let maximumStringLength: Int
 
-  private init(_ text: String) {
+  private init(_ text: String, maximumDepth: Int, maximumStringLength: Int) {
     bytes = Array(text.utf8)
+    self.maximumDepth = maximumDepth
+    self.maximumStringLength = maximumStringLength
   }
 
   /// Parses a whole document.
   ///
-  /// - Parameter text: The JSON text.
+  /// - Parameters:
+  ///   - text: The JSON text.
+  ///   - maximumDepth: The deepest nesting of arrays and objects allowed.
+  ///   - maximumStringLength: The longest key or string allowed, in Unicode scalars.
   /// - Returns: The document's value.
   /// - Throws: ``Failure`` naming the path, line and column of the first problem.
-  static func parse(_ text: String) throws(Failure) -> JSONValue {
-    var parser = JSONParser(text)
+  static func parse(
+    _ text: String, maximumDepth: Int = 200, maximumStringLength: Int = .max
+  ) throws(Failure) -> JSONValue {
+    var parser = JSONParser(
+      text, maximumDepth: maximumDepth, maximumStringLength: maximumStringLength)
     parser.skipWhitespace()
     if parser.position == parser.bytes.count {
       throw Failure(path: .root, message: "the file is empty; expected a JSON object")
@@ -39,11 +49,51 @@ struct JSONParser {
     return value
   }
 
+  /// Whether `text` is exactly one number in JSON's grammar.
+  ///
+  /// That is an optional `-`, `0` or digits not starting with `0`, an optional fraction with
+  /// at least one digit, an optional exponent. `+10`, `.1e2`, `00010`, `1.`, `0xAp0`, `inf`
+  /// and `nan` are not.
+  ///
+  /// - Complexity: O(n) in the text's length.
+  static func isNumberLiteral(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func digits() -> Int {
+      let start = index
+      while index < bytes.count, bytes[index] >= UInt8(ascii: "0"),
+        bytes[index] <= UInt8(ascii: "9")
+      {
+        index += 1
+      }
+      return index - start
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
+      index += 1
+    } else if digits() == 0 {
+      return false
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { return false }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits() > 0 else { return false }
+    }
+    return index == bytes.count
+  }
+
   // MARK: Values
 
   private mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
-    guard depth < Self.maximumDepth else {
-      throw failure("nested more than \(Self.maximumDepth) levels deep")
+    guard depth < maximumDepth else {
+      throw limitExceeded("nested more than \(Self.grouped(maximumDepth)) levels deep")
     }
     guard let byte = peek() else { throw endOfInput(expecting: "a value") }
     switch byte {
@@ -61,6 +111,8 @@ struct JSONParser {
   private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
     position += 1
     var members: [JSONMember] = []
+    // Keys seen so far: a duplicate is found in O(1) per key, not by scanning the members.
+    var keys = Set<String>()
     skipWhitespace()
     if peek() == UInt8(ascii: "}") {
       position += 1
@@ -73,9 +125,9 @@ struct JSONParser {
         throw failure("unexpected \(describeCurrent()); expected a key in double quotes")
       }
       let key = try parseString()
-      let outer = path
-      path = outer.appending(key)
-      if members.contains(where: { $0.key == key }) {
+      // The path grows and shrinks in place: no copy per member of a large object.
+      path.components.append(.key(key))
+      guard keys.insert(key).inserted else {
         throw Failure(path: path, message: "duplicate key \(JSONValue.string(key).serialized())")
       }
       skipWhitespace()
@@ -86,7 +138,7 @@ struct JSONParser {
       position += 1
       skipWhitespace()
       let value = try parseValue(depth: depth + 1)
-      path = outer
+      path.components.removeLast()
       members.append(JSONMember(key, value))
       skipWhitespace()
       guard let next = peek() else { throw endOfInput(expecting: "\",\" or \"}\"") }
@@ -109,10 +161,9 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
-      let outer = path
-      path = outer.appending(index: elements.count)
+      path.components.append(.index(elements.count))
       let value = try parseValue(depth: depth + 1)
-      path = outer
+      path.components.removeLast()
       elements.append(value)
       skipWhitespace()
       guard let next = peek() else { throw endOfInput(expecting: "\",\" or \"]\"") }
@@ -183,12 +234,21 @@ struct JSONParser {
     position += 1
     var scalars = String.UnicodeScalarView()
     var chunkStart = position
+    let start = position
+    // Counted while scanning, so a huge string is refused before it is copied.
+    var length = 0
     func flush(_ parser: JSONParser, upTo end: Int) {
       scalars.append(
         contentsOf: String(decoding: parser.bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
     }
     while true {
       guard let byte = peek() else { throw endOfInput(expecting: "the closing \"") }
+      if length > maximumStringLength {
+        position = start - 1
+        let limit = Self.grouped(maximumStringLength)
+        throw limitExceeded(
+          "a string longer than \(limit) characters; keys and strings may have at most \(limit)")
+      }
       switch byte {
       case UInt8(ascii: "\""):
         flush(self, upTo: position)
@@ -199,9 +259,12 @@ struct JSONParser {
         position += 1
         scalars.append(try parseEscape())
         chunkStart = position
+        length += 1
       case 0..<0x20:
         throw failure("a control character in a string must be escaped")
       default:
+        // One character per scalar: count the bytes that start one.
+        if byte & 0xC0 != 0x80 { length += 1 }
         position += 1
       }
     }
@@ -310,6 +373,22 @@ struct JSONParser {
 
   private func failure(_ message: String) -> Failure {
     Failure(path: path, message: "invalid JSON at \(location()): \(message)")
+  }
+
+  /// `8,388,608`: a count with thousands separators, as limits are written in errors.
+  static func grouped(_ count: Int) -> String {
+    let digits = String(count.magnitude)
+    var result = count < 0 ? "-" : ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result
+  }
+
+  /// Valid JSON past one of the parser's limits.
+  private func limitExceeded(_ message: String) -> Failure {
+    Failure(path: path, message: "too large at \(location()): \(message)")
   }
 
   private func endOfInput(expecting what: String) -> Failure {

@@ -206,6 +206,19 @@ enum Read {
       right: try object.optional("right", number) ?? 0)
   }
 
+  /// Insets whose every edge is ≥ 0: a window's safe area, which no device makes negative.
+  static func nonNegativeInsets(_ value: JSONValue, _ path: JSONPath) throws(DecodeFailure)
+    -> Insets
+  {
+    let object = try ObjectReader(value, at: path)
+    try object.rejectUnknownKeys(allowed: ["top", "left", "bottom", "right"])
+    return Insets(
+      top: try object.optional("top", nonNegative) ?? 0,
+      left: try object.optional("left", nonNegative) ?? 0,
+      bottom: try object.optional("bottom", nonNegative) ?? 0,
+      right: try object.optional("right", nonNegative) ?? 0)
+  }
+
   private static func fixedArray(
     _ value: JSONValue, _ path: JSONPath, count: Int, shape: String
   ) throws(DecodeFailure) -> [Double] {
@@ -226,41 +239,82 @@ enum Read {
     return numbers
   }
 
+  /// The longest word or candidate, in Unicode scalars, compared by edit distance; longer ones
+  /// are suggested only for a difference in case.
+  ///
+  /// Ids are short names; a typo in a word longer than this is rare, and the cap keeps a
+  /// suggestion cheap however long the strings of a file are (each comparison is at most
+  /// 32 × 21 cells, so 20,000 candidates cost well under a million cell updates).
+  static let maximumComparedLength = 32
+
   /// The candidate nearest to `word` when it is a plausible typo of it: the same letters in
   /// another case, or an edit distance (a transposition counts as one edit) of at most a
   /// third of the candidate's length, and less than the word's.
+  ///
+  /// - Complexity: O(c · k) for c candidates, with k ≤ 32 · 21 cells per comparison: only
+  ///   words and candidates of at most ``maximumComparedLength`` scalars whose lengths differ
+  ///   by no more than the allowed distance are compared, within a band of that width, in
+  ///   O(k) memory.
   static func closest(to word: String, among candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    let wordScalars =
+      word.utf8.count <= 4 * maximumComparedLength ? Array(word.unicodeScalars) : []
+    let comparesDistance = !wordScalars.isEmpty && wordScalars.count <= maximumComparedLength
     var best: (name: String, distance: Int)?
     for candidate in candidates {
-      if candidate.lowercased() == word.lowercased() { return candidate }
-      let distance = editDistance(Array(word), Array(candidate))
-      if distance <= Swift.max(1, candidate.count / 3), distance < word.count,
-        distance < (best?.distance ?? .max)
-      {
-        best = (candidate, distance)
+      if candidate.utf8.count == word.utf8.count, candidate.lowercased() == lowered {
+        return candidate
       }
+      guard comparesDistance, candidate.utf8.count <= 4 * maximumComparedLength else { continue }
+      let scalars = Array(candidate.unicodeScalars)
+      guard scalars.count <= maximumComparedLength else { continue }
+      let limit = Swift.min(
+        Swift.max(1, scalars.count / 3), wordScalars.count - 1, (best?.distance ?? .max) - 1)
+      guard limit >= 0, abs(scalars.count - wordScalars.count) <= limit,
+        let distance = editDistance(wordScalars, scalars, atMost: limit)
+      else { continue }
+      best = (candidate, distance)
     }
     return best?.name
   }
 
-  /// The optimal string alignment distance: insertions, deletions, substitutions and
-  /// transpositions of neighbours each cost one.
-  private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { table[i][0] = i }
-    for j in 0...b.count { table[0][j] = j }
+  /// The optimal string alignment distance (insertions, deletions, substitutions and
+  /// transpositions of neighbours each cost one) when it is at most `limit`, else `nil`.
+  ///
+  /// Only the band of cells within `limit` of the diagonal is computed, three rows at a time.
+  private static func editDistance(
+    _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int
+  ) -> Int? {
+    let beyond = limit + 1
+    guard abs(a.count - b.count) <= limit else { return nil }
+    if a.isEmpty || b.isEmpty { return Swift.max(a.count, b.count) }
+    var twoBack = Array(repeating: beyond, count: b.count + 1)
+    var previous = (0...b.count).map { Swift.min($0, beyond) }
+    var current = Array(repeating: beyond, count: b.count + 1)
     for i in 1...a.count {
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        table[i][j] = Swift.min(
-          table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          table[i][j] = Swift.min(table[i][j], table[i - 2][j - 2] + 1)
+      current.withUnsafeMutableBufferPointer { row in
+        for j in row.indices { row[j] = beyond }
+      }
+      current[0] = Swift.min(i, beyond)
+      let low = Swift.max(1, i - limit)
+      let high = Swift.min(b.count, i + limit)
+      var rowMinimum = current[0]
+      if low <= high {
+        for j in low...high {
+          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          var value = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            value = Swift.min(value, twoBack[j - 2] + 1)
+          }
+          current[j] = Swift.min(value, beyond)
+          rowMinimum = Swift.min(rowMinimum, current[j])
         }
       }
+      // Every later cell is at least this row's smallest: stop once it is past the limit.
+      guard rowMinimum <= limit else { return nil }
+      (twoBack, previous, current) = (previous, current, twoBack)
     }
-    return table[a.count][b.count]
+    let distance = previous[b.count]
+    return distance <= limit ? distance : nil
   }
 }

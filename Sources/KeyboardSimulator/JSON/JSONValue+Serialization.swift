@@ -2,7 +2,8 @@ extension JSONValue {
   /// The value as JSON text.
   ///
   /// Deterministic: whole numbers print without a fraction (`188`, not `188.0`), other numbers
-  /// in Swift's shortest round-tripping form, strings escape only what JSON requires.
+  /// in Swift's shortest round-tripping form, strings escape what JSON requires plus DEL and the C1 controls (so printed JSON cannot
+  /// steer a terminal).
   ///
   /// - Parameters:
   ///   - pretty: Two-space indentation with one member or element per line.
@@ -94,7 +95,8 @@ extension JSONValue {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case "\u{00}"..."\u{1F}":
+      case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}":
+        // C0 as JSON requires; DEL and C1 too, so no escape sequence reaches a terminal.
         let hex = String(scalar.value, radix: 16)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: output.unicodeScalars.append(scalar)

@@ -16,17 +16,30 @@ import KeyboardCore
 /// A character is about twice as tall as it is wide, so one row covers twice the points of a
 /// column.
 public enum ASCIIRenderer {
+  /// The narrowest drawing, in characters.
+  static let minimumColumns = 16
+  /// The widest drawing, in characters, and the most rows a drawing has.
+  static let maximumColumns = 400
+
   /// Draws a snapshot.
+  ///
+  /// Any finite geometry draws: views partly or wholly outside the window are clipped or left
+  /// out, and a window too tall for 400 rows at the width's scale is squeezed
+  /// vertically to fit.
   ///
   /// - Parameters:
   ///   - snapshot: The scene to draw.
-  ///   - columns: The width of the window's inside, in characters; at least 16.
+  ///   - columns: The width of the window's inside, in characters; clamped to 16…400.
   /// - Returns: The drawing, with a caption line under it and no trailing newline.
   public static func render(_ snapshot: SceneSnapshot, columns: Int = 48) -> String {
     let size = snapshot.windowFrame.size
-    let width = Swift.max(16, columns)
+    let width = Swift.min(maximumColumns, Swift.max(minimumColumns, columns))
     let scale = Double(width) / Swift.max(1, size.width)
-    let height = Swift.max(4, Int(Swift.min(400, (size.height * scale / 2).rounded())))
+    // A character is about twice as tall as wide; a window taller than the row cap is squeezed.
+    let naturalRows = (size.height * scale / 2).rounded()
+    let height = Int(Swift.min(Double(maximumColumns), Swift.max(4, naturalRows)))
+    let rowScale =
+      naturalRows > Double(maximumColumns) ? Double(height) / size.height : scale / 2
     var grid = Grid(width: width, height: height)
 
     // Cells are clamped to a little outside the grid, so huge coordinates cannot overflow.
@@ -34,45 +47,53 @@ public enum ASCIIRenderer {
       let rounded = value.isNaN ? 0 : value.rounded(rule)
       return Int(Swift.min(Swift.max(rounded, -1), Double(limit + 1)))
     }
-    func columnRange(_ rect: Rect) -> (Int, Int) {
+    /// The cells from `first` to `last` (at least one) clipped to the grid, or `nil` when they
+    /// lie wholly outside it.
+    func clipped(_ first: Int, _ last: Int, limit: Int) -> ClosedRange<Int>? {
+      let low = Swift.max(0, first)
+      let high = Swift.min(limit - 1, Swift.max(first, last))
+      return low <= high ? low...high : nil
+    }
+    func columnRange(_ rect: Rect) -> ClosedRange<Int>? {
       let left = cell(rect.minX * scale, .toNearestOrAwayFromZero, limit: width)
       let right = cell(rect.maxX * scale, .toNearestOrAwayFromZero, limit: width) - 1
-      return (Swift.max(0, left), Swift.min(width - 1, Swift.max(left, right)))
+      return clipped(left, right, limit: width)
     }
-    func rowRange(_ rect: Rect) -> (Int, Int) {
-      let top = cell(rect.minY * scale / 2, .down, limit: height)
-      let bottom = cell(rect.maxY * scale / 2 - 0.01, .down, limit: height)
-      return (Swift.max(0, top), Swift.min(height - 1, Swift.max(top, bottom)))
+    func rowRange(_ rect: Rect) -> ClosedRange<Int>? {
+      let top = cell(rect.minY * rowScale, .down, limit: height)
+      let bottom = cell(rect.maxY * rowScale - 0.01, .down, limit: height)
+      return clipped(top, bottom, limit: height)
     }
 
     for view in snapshot.views {
-      guard let rect = view.visibleRect else { continue }
-      let (left, right) = columnRange(rect)
-      let (top, bottom) = rowRange(rect)
+      guard let rect = view.visibleRect, let columns = columnRange(rect),
+        let rows = rowRange(rect)
+      else { continue }
+      let name = view.name.neutralizingControlCharacters
       switch view.role {
       case .bar:
-        grid.fill(rows: top...bottom, columns: left...right, with: "=")
+        grid.fill(rows: rows, columns: columns, with: "=")
       case .scrollView, .tableView, .collectionView:
-        if bottom > top { grid.outline(rows: top...bottom, columns: left...right, with: ".") }
+        if rows.count > 1 { grid.outline(rows: rows, columns: columns, with: ".") }
       case .textField:
-        let row = Swift.min(
-          height - 1, Swift.max(0, cell(rect.midY * scale / 2, .down, limit: height)))
-        grid.field(view.name, row: row, columns: left...right, isActive: view.isFirstResponder)
+        let middle = cell(rect.midY * rowScale, .down, limit: height)
+        let row = Swift.min(rows.upperBound, Swift.max(rows.lowerBound, middle))
+        grid.field(name, row: row, columns: columns, isActive: view.isFirstResponder)
       case .textView:
-        if bottom > top {
-          grid.box(
-            view.name, rows: top...bottom, columns: left...right, isActive: view.isFirstResponder)
+        if rows.count > 1 {
+          grid.box(name, rows: rows, columns: columns, isActive: view.isFirstResponder)
         } else {
-          grid.field(view.name, row: top, columns: left...right, isActive: view.isFirstResponder)
+          grid.field(
+            name, row: rows.lowerBound, columns: columns, isActive: view.isFirstResponder)
         }
       case .controllerView, .view, .cell:
         break
       }
     }
-    if let keyboard = snapshot.keyboard {
-      let (left, right) = columnRange(keyboard.coveredRect)
-      let (top, bottom) = rowRange(keyboard.coveredRect)
-      grid.fill(rows: top...bottom, columns: left...right, with: ":")
+    if let keyboard = snapshot.keyboard, let columns = columnRange(keyboard.coveredRect),
+      let rows = rowRange(keyboard.coveredRect)
+    {
+      grid.fill(rows: rows, columns: columns, with: ":")
     }
     var lines = grid.lines(framed: true)
     lines.append(caption(snapshot))
@@ -91,7 +112,7 @@ public enum ASCIIRenderer {
       parts.append("no keyboard")
     }
     parts.append("editing: \(snapshot.firstResponder ?? "nothing")")
-    return parts.joined(separator: " · ")
+    return parts.joined(separator: " · ").neutralizingControlCharacters
   }
 
   struct Grid {

@@ -53,13 +53,19 @@ public enum SVGRenderer {
     let panelH = Swift.max(window.height, before.height) * scale
     let width = margin * 2 + panelW * 2 + gap
     let textWidth = width - margin * 2
+    // The text width is at most two panels and a gap, so these conversions stay small.
     let titleLines = TextReport.wrap(
-      "\(sceneName) — step \(step.index): \(step.title)", width: Int(textWidth / 8.4))
+      "\(sceneName) — step \(step.index): \(step.title)".neutralizingControlCharacters,
+      width: Int(textWidth / 8.4), breakingLongWords: true)
     let subtitleLines = TextReport.wrap(
-      "t = \(TextReport.formatTime(step.time)) s" + (step.note.map { " · " + $0 } ?? ""),
-      width: Int(textWidth / 6.2))
+      ("t = \(TextReport.formatTime(step.time)) s" + (step.note.map { " · " + $0 } ?? ""))
+        .neutralizingControlCharacters,
+      width: Int(textWidth / 6.2), breakingLongWords: true)
     let notes = footer(step).flatMap { note in
-      TextReport.wrap(note.text, width: Int(textWidth / 6.2)).enumerated().map {
+      TextReport.wrap(
+        note.text.neutralizingControlCharacters, width: Int(textWidth / 6.2),
+        breakingLongWords: true
+      ).enumerated().map {
         (text: ($0.offset == 0 ? "" : "  ") + $0.element, color: note.color)
       }
     }
@@ -125,6 +131,9 @@ public enum SVGRenderer {
       "rect",
       box(windowRect) + [("fill", Color.window), ("stroke", Color.ink), ("stroke-width", "1.5")])
     svg.open("g", [("clip-path", "url(#\(id))")])
+    var labels = SVGLabelLayout(
+      bounds: SVGLabelLayout.Box(
+        minX: x, minY: y, maxX: x + size.width * scale, maxY: y + size.height * scale))
     for view in snapshot.views {
       guard let rect = view.visibleRect else { continue }
       let isMoved = moved.contains(view.name)
@@ -140,9 +149,13 @@ public enum SVGRenderer {
           ])
       case .bar:
         svg.element("rect", box(rect) + [("fill", Color.bar)])
-        svg.text(
-          view.name, x: x + rect.midX * scale, y: y + rect.midY * scale + 4, size: 10,
-          color: Color.secondary, anchor: "middle")
+        let labelX = x + rect.midX * scale
+        if let labelY = labels.place(
+          view.name, x: labelX, baseline: y + rect.midY * scale + 4, size: 10, anchor: .middle)
+        {
+          svg.text(
+            view.name, x: labelX, y: labelY, size: 10, color: Color.secondary, anchor: "middle")
+        }
       case .scrollView, .tableView, .collectionView:
         svg.element(
           "rect",
@@ -151,9 +164,13 @@ public enum SVGRenderer {
             ("stroke-width", isMoved ? "2" : "1"),
             ("stroke-dasharray", "4 3"),
           ])
-        svg.text(
-          view.name, x: x + rect.minX * scale + 3, y: y + rect.minY * scale + 10, size: 9,
-          color: isMoved ? Color.moved : Color.scroll)
+        let labelX = x + rect.minX * scale + 3
+        if let labelY = labels.place(
+          view.name, x: labelX, baseline: y + rect.minY * scale + 10, size: 9)
+        {
+          svg.text(
+            view.name, x: labelX, y: labelY, size: 9, color: isMoved ? Color.moved : Color.scroll)
+        }
       case .cell, .view:
         svg.element(
           "rect",
@@ -175,9 +192,12 @@ public enum SVGRenderer {
         let labelY =
           view.role == .textField
           ? y + rect.midY * scale + (fontSize * 0.35).rounded() : y + rect.minY * scale + 13
-        svg.text(
-          view.name, x: x + rect.minX * scale + 5, y: labelY,
-          size: fontSize, weight: active ? "bold" : nil, color: active ? Color.active : Color.ink)
+        let labelX = x + rect.minX * scale + 5
+        if let placedY = labels.place(view.name, x: labelX, baseline: labelY, size: fontSize) {
+          svg.text(
+            view.name, x: labelX, y: placedY, size: fontSize, weight: active ? "bold" : nil,
+            color: active ? Color.active : Color.ink)
+        }
       }
     }
     if let ghosts, let active = snapshot.views.first(where: \.isFirstResponder),
@@ -331,9 +351,12 @@ struct SVGWriter {
     pairs.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
   }
 
+  /// The text as XML character data or an attribute value: control characters and the
+  /// noncharacters XML forbids replaced by visible stand-ins (see
+  /// `String.neutralizingControlCharacters`), then `&`, `<`, `>` and `"` escaped.
   static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
+    for character in text.neutralizingControlCharacters {
       switch character {
       case "&": result += "&amp;"
       case "<": result += "&lt;"

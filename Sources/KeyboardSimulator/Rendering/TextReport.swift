@@ -26,7 +26,7 @@ public enum TextReport {
   ) -> String {
     var lines: [String] = []
     lines.append(report.name)
-    if let summary = report.summary { lines.append(contentsOf: wrap(summary, width: width)) }
+    if let summary = report.summary { lines.append(contentsOf: paragraphs(summary, width: width)) }
     lines.append(
       contentsOf: wrapList(report.setup.split(separator: " · ").map(String.init), width: width))
     for step in report.steps {
@@ -46,7 +46,14 @@ public enum TextReport {
     }
     lines.append("")
     lines.append(summaryLine(report))
-    return lines.joined(separator: "\n") + "\n"
+    // Names, notes and typed text come from the scene file: no control character of theirs
+    // reaches the terminal or breaks a line.
+    return lines.map(\.neutralizingControlCharacters).joined(separator: "\n") + "\n"
+  }
+
+  /// Wraps text whose line breaks start new paragraphs (a description, a note).
+  static func paragraphs(_ text: String, width: Int) -> [String] {
+    text.split(whereSeparator: \.isNewline).flatMap { wrap(String($0), width: width) }
   }
 
   /// The last line of a report: steps, expectations, invariants.
@@ -72,7 +79,7 @@ public enum TextReport {
   static func render(_ step: StepReport) -> [String] {
     var lines = [header(step)]
     if let note = step.note {
-      lines.append(contentsOf: wrap(note, width: width - 2).map { "  " + $0 })
+      lines.append(contentsOf: paragraphs(note, width: width - 2).map { "  " + $0 })
     }
     section("events", step.events, into: &lines)
     section("moved", moved(step.changes), into: &lines)
@@ -232,10 +239,30 @@ public enum TextReport {
   }
 
   /// Wraps words into lines no wider than `width`.
-  static func wrap(_ text: String, width: Int) -> [String] {
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - width: The widest line, in characters.
+  ///   - breakingLongWords: Whether a word wider than a line is cut into pieces that fit
+  ///     (for pictures, where nothing scrolls); otherwise it gets a line of its own.
+  /// - Returns: The lines.
+  static func wrap(_ text: String, width: Int, breakingLongWords: Bool = false) -> [String] {
     var lines: [String] = []
     var current = ""
+    let width = Swift.max(1, width)
+    var words: [Substring] = []
     for word in text.split(separator: " ") {
+      guard breakingLongWords, word.count > width else {
+        words.append(word)
+        continue
+      }
+      var rest = word
+      while !rest.isEmpty {
+        words.append(rest.prefix(width))
+        rest = rest.dropFirst(width)
+      }
+    }
+    for word in words {
       if current.isEmpty {
         current = String(word)
       } else if current.count + 1 + word.count <= width {

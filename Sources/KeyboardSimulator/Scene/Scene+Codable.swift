@@ -1,6 +1,7 @@
 extension Scene: Codable {
-  /// Decodes a scene with the same strict rules as ``SceneLoader``: unknown keys, wrong types
-  /// and inconsistent references are errors.
+  /// Decodes a scene with the same strict rules as ``SceneLoader``: unknown keys, wrong types,
+  /// inconsistent references and values past the limits on strings, nesting, views and steps
+  /// are errors (the decoder itself decides how large an input it reads).
   ///
   /// The decoder's value is read as a JSON document first (object members in key order when
   /// the decoder does not keep the file's order), then read and validated as a scene file.
@@ -10,6 +11,7 @@ extension Scene: Codable {
   public init(from decoder: any Decoder) throws {
     let json = try JSONValue(from: decoder)
     do throws(DecodeFailure) {
+      try SceneLimits.checkStringsAndDepth(of: json)
       let scene = try Scene(json: json)
       try SceneValidator.validate(scene)
       self = scene

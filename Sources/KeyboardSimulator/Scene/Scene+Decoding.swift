@@ -21,6 +21,7 @@ extension Scene {
           + JSONValue.format(format))
     }
     try object.rejectUnknownKeys(allowed: Self.topLevelKeys)
+    try SceneLimits.checkCounts(of: json)
     self.init(
       name: try object.optional("name", Read.string),
       summary: try object.optional("description", Read.string),
@@ -81,7 +82,7 @@ extension Scene.WindowSpec {
     try object.rejectUnknownKeys(allowed: ["frame", "safeAreaInsets"])
     self.init(
       frame: try object.optional("frame", Read.rect),
-      safeAreaInsets: try object.optional("safeAreaInsets", Read.insets) ?? .zero)
+      safeAreaInsets: try object.optional("safeAreaInsets", Read.nonNegativeInsets) ?? .zero)
   }
 }
 

@@ -7,8 +7,9 @@ extension Scene {
   /// The subject is a scene-wide property (``globalProperties``) or `id.property` for a view
   /// or controller id (``viewProperties``); the operator is one of `==`, `!=`, `<`, `<=`, `>`,
   /// `>=` (only `==` and `!=` for names, booleans and text); the value is a number, `true`,
-  /// `false`, a name (`next`, `docked`, an id), `none`, or text in double quotes. Numbers
-  /// compare exactly.
+  /// `false`, a name (`next`, `docked`, an id), `none`, or text in double quotes. Numbers are
+  /// written in JSON's number grammar (`-188`, `0.5`, `1e3`; not `+10`, `.5`, `010` or hex)
+  /// and compare exactly.
   public struct Expectation: Sendable, Hashable, CustomStringConvertible {
     /// The expectation as written.
     public let text: String
@@ -243,11 +244,16 @@ extension Scene.Expectation {
       case .number, .optionalNumber:
         if type == .optionalNumber && text == "none" {
           self = .none
-        } else if let number = Double(text), number.isFinite {
+        } else if JSONParser.isNumberLiteral(text) {
+          // Numbers are written as in JSON, so an expectation reads like the file around it.
+          guard let number = Double(text), number.isFinite else {
+            throw SyntaxError("expected a finite number, found \(quoted) (out of range)")
+          }
           self = .number(number)
         } else {
           throw SyntaxError(
-            "expected a number" + (type == .optionalNumber ? " or none" : "") + ", found \(quoted)")
+            "expected a number in JSON's grammar (such as -188, 0.5 or 1e3)"
+              + (type == .optionalNumber ? " or none" : "") + ", found \(quoted)")
         }
       case .bool:
         guard text == "true" || text == "false" else {

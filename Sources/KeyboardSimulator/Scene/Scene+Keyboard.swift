@@ -146,8 +146,8 @@ extension Scene {
     }
 
     private static func floor(_ value: Double) -> Double {
-      let whole = Double(Int64(value))
-      return whole > value ? whole - 1 : whole
+      // Rounded as a Double: a conversion to an integer would trap on a huge screen (1e20).
+      value.rounded(.down)
     }
 
     /// A short phrase for reports: `docked`, `docked, predictive`, `height 260`,

@@ -60,12 +60,12 @@ extension Scene.Step {
       action = .type(try object.required("text", Read.string))
     case "rotate":
       action = .rotate(
-        safeAreaInsets: try object.optional("safeAreaInsets", Read.insets),
+        safeAreaInsets: try object.optional("safeAreaInsets", Read.nonNegativeInsets),
         keyboard: try object.optional("keyboard", Scene.KeyboardSpec.init(json:at:)))
     case "resizeWindow":
       action = .resizeWindow(
         frame: try object.required("frame", Read.rect),
-        safeAreaInsets: try object.optional("safeAreaInsets", Read.insets),
+        safeAreaInsets: try object.optional("safeAreaInsets", Read.nonNegativeInsets),
         keyboard: try object.optional("keyboard", Scene.KeyboardSpec.init(json:at:)))
     case "updateView":
       let update = try Scene.ViewUpdate(reading: object)
