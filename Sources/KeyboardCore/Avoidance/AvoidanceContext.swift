@@ -89,8 +89,16 @@ public struct AvoidanceContext: Sendable, Hashable {
 public struct SafeAreaLayer: Sendable, Hashable {
   /// The controller's view's frame in window coordinates now.
   public var frameInWindow: Rect
-  /// The insets its container's bars cover (a navigation bar, a tab bar).
+  /// The insets its container's bars cover (a navigation bar, a tab bar), measured against
+  /// ``frameInWindow``.
+  ///
+  /// The bars belong to the container, so they stay where the container's view is when this
+  /// view moves: the solver measures them again at the planned positions.
   public var barInsets: Insets
+  /// How many of the context's scroll views enclose the bars' container view.
+  public var barsEnclosingScrollViews: Int
+  /// Whether the bars' container view moves with the root.
+  public var barsMoveWithRoot: Bool
   /// The controller's `additionalSafeAreaInsets`.
   public var additionalInsets: Insets
   /// How many of the context's scroll views enclose this view (counted from the outermost).
@@ -104,9 +112,12 @@ public struct SafeAreaLayer: Sendable, Hashable {
   /// Creates a layer.
   public init(
     frameInWindow: Rect, barInsets: Insets = .zero, additionalInsets: Insets = .zero,
-    enclosingScrollViews: Int = 0, movesWithRoot: Bool = false, isRootView: Bool = false
+    enclosingScrollViews: Int = 0, movesWithRoot: Bool = false, isRootView: Bool = false,
+    barsEnclosingScrollViews: Int = 0, barsMoveWithRoot: Bool = false
   ) {
     self.isRootView = isRootView
+    self.barsEnclosingScrollViews = barsEnclosingScrollViews
+    self.barsMoveWithRoot = barsMoveWithRoot
     self.frameInWindow = frameInWindow
     self.barInsets = barInsets
     self.additionalInsets = additionalInsets

@@ -219,6 +219,9 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
     /// After the views moved, a scroll view's offset was below its smallest valid offset and
     /// came up to it.
     case offsetKeptInRange(scrollView: String, from: Double, to: Double)
+    /// A tall text view's caret line cannot rise further without its top going above the top
+    /// guide; the amount is left covered.
+    case caretAtTopGuide(left: Double)
     /// Where the plan leaves the views, an undocked or floating keyboard covers the target
     /// differently: the solver went on from there.
     case solvedAgain
@@ -283,6 +286,8 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
         return "\(name): bottom inset \(fmt(from)) → \(fmt(to)) (keyboard overlap \(fmt(overlap)))"
       case .offsetKeptInRange(let name, let from, let to):
         return "\(name): offset y \(fmt(from)) → \(fmt(to)) (kept in its valid range)"
+      case .caretAtTopGuide(let left):
+        return "the caret's line would rise above the top guide; \(fmt(left)) left"
       case .solvedAgain:
         return "where the views end up, the keyboard covers the field differently: solving again"
       case .stillCovered(let cover, let bottom, let top, let distance):

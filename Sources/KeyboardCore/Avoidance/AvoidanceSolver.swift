@@ -120,6 +120,9 @@ private struct SolverPass {
   /// The root's origin y the plan writes.
   var plannedRootY: Double?
   var skippedSaid: Set<Int> = []
+  /// A tall text view's caret line avoided as a field (the keyboard does not reach the
+  /// bottom): the text view's own content scrolls first, like any scroll view.
+  var caretAsField = false
 
   init(context: AvoidanceContext) {
     self.context = context
@@ -150,14 +153,19 @@ private struct SolverPass {
     let required: Double? =
       context.keyboardKind.covers(clearRect, keyboard: keyboard)
       ? clearRect.maxY + context.distance - keyboard.minY : nil
-    let room = target.minY - context.topGuide
+    // Above an undocked or floating keyboard there is no "visible area" to fill: the caret's
+    // line is avoided as a field would be, and only where the keyboard covers it.
+    let reachesBottom =
+      context.keyboardKind == .docked || context.keyboardKind == .hardwareAccessory
+    caretAsField = tallCaret != nil && !reachesBottom
+    let room = (caretAsField ? clearRect : target).minY - context.topGuide
     trace.requiredRise = required
     trace.roomAbove = room
 
-    if let caret = tallCaret {
+    if let caret = tallCaret, !caretAsField {
       placeTallTextView(caret: caret, required: required, room: room, keyboard: keyboard)
     } else {
-      placeField(required: required, room: room, keyboard: keyboard)
+      placeField(rect: clearRect, required: required, room: room, keyboard: keyboard)
     }
     keepOffsetsInRange()
     adjustInsets(keyboard: keyboard)
@@ -194,14 +202,14 @@ private struct SolverPass {
   }
 
   /// A field (or a text view that fits): `min(required, room)`, as IQKeyboardManager.
-  mutating func placeField(required: Double?, room: Double, keyboard: Rect) {
+  mutating func placeField(rect: Rect, required: Double?, room: Double, keyboard: Rect) {
     var move = Swift.min(room, required ?? -.infinity)
     if grid.isZero(move) { move = 0 }
     trace.move = move
     if let required {
       say(
         .needs(
-          rise: required, bottom: context.target.maxY, distance: context.distance,
+          rise: required, bottom: rect.maxY, distance: context.distance,
           keyboardTop: keyboard.minY, room: room, move: move))
     } else {
       say(.notCovered(room: room))
@@ -281,6 +289,9 @@ private struct SolverPass {
     // Then the views around it, as far as the caret's top may go.
     let caretRoom = caret.minY - risen(of: true) - context.topGuide
     let extra = Swift.min(deficit, caretRoom)
+    if extra < deficit && !grid.isZero(deficit - extra) {
+      say(.caretAtTopGuide(left: deficit - Swift.max(0, extra)))
+    }
     guard extra > 0 else { return }
     let left = rise(by: extra)
     placeRoot(remaining: left, keyboard: keyboard)
@@ -296,9 +307,12 @@ private struct SolverPass {
   /// one, else the target) in scroll view `index`'s content coordinates.
   func innerTopInContent(_ index: Int) -> Double {
     var inner = context.target
+    if caretAsField, let caret = context.caret, context.scrollViews[index].isActiveTextView {
+      inner = caret
+    }
     for candidate in stride(from: index - 1, through: 0, by: -1) {
       let view = context.scrollViews[candidate]
-      if view.skipReason == nil && !view.isActiveTextView {
+      if view.skipReason == nil && (!view.isActiveTextView || caretAsField) {
         inner = view.frameInWindow
         break
       }
@@ -311,7 +325,7 @@ private struct SolverPass {
   mutating func rise(by move: Double) -> Double {
     var remaining = move
     for (index, scroll) in context.scrollViews.enumerated() {
-      if scroll.isActiveTextView { continue }
+      if scroll.isActiveTextView && !caretAsField { continue }
       if let reason = scroll.skipReason {
         sayOnce(index, .skipped(scrollView: scroll.name, reason: reason))
         continue
@@ -439,13 +453,25 @@ private struct SolverPass {
     let outer = count - 1 - index
     let rootShift = (context.root?.currentLift ?? 0) - rootLift
     var safe = context.windowSafeRect
+    let movesRoot = context.strategy == .moveRoot
     for layer in context.safeAreaLayers where layer.enclosingScrollViews <= outer {
       var frame = layer.frameInWindow
+      // The bars' edges in the window, carried by their container's movers.
+      let barsShift =
+        -shift(enclosedBy: layer.barsEnclosingScrollViews)
+        + (layer.barsMoveWithRoot && movesRoot ? rootShift : 0)
+      let barTop = frame.minY + layer.barInsets.top + barsShift
+      let barBottom = frame.maxY - layer.barInsets.bottom + barsShift
       frame.origin.y -= shift(enclosedBy: layer.enclosingScrollViews)
-      if layer.movesWithRoot && context.strategy == .moveRoot { frame.origin.y += rootShift }
+      if layer.movesWithRoot && movesRoot { frame.origin.y += rootShift }
       if layer.isRootView, let rootSize { frame.size = rootSize }
+      var bars = layer.barInsets
+      if bars.top > 0 { bars.top = Swift.min(frame.height, Swift.max(0, barTop - frame.minY)) }
+      if bars.bottom > 0 {
+        bars.bottom = Swift.min(frame.height, Swift.max(0, frame.maxY - barBottom))
+      }
       let inherited = safe.map { frame.insets(to: $0) } ?? .zero
-      safe = frame.clampedInset(by: inherited.union(layer.barInsets) + layer.additionalInsets)
+      safe = frame.clampedInset(by: inherited.union(bars) + layer.additionalInsets)
     }
     guard let safe else { return (0, 0) }
     var frame = scroll.frameInWindow
@@ -610,8 +636,21 @@ private struct SolverPass {
     }
     for index in context.safeAreaLayers.indices {
       let layer = context.safeAreaLayers[index]
-      next.safeAreaLayers[index].frameInWindow.origin.y -=
+      let frameShift =
         shift(enclosedBy: layer.enclosingScrollViews) + (layer.movesWithRoot ? rootShift : 0)
+      let barsShift =
+        shift(enclosedBy: layer.barsEnclosingScrollViews)
+        + (layer.barsMoveWithRoot ? rootShift : 0)
+      // Bars stay with their container: measured against the moved frame they change.
+      if layer.barInsets.top > 0 {
+        next.safeAreaLayers[index].barInsets.top = Swift.max(
+          0, layer.barInsets.top - barsShift + frameShift)
+      }
+      if layer.barInsets.bottom > 0 {
+        next.safeAreaLayers[index].barInsets.bottom = Swift.max(
+          0, layer.barInsets.bottom + barsShift - frameShift)
+      }
+      next.safeAreaLayers[index].frameInWindow.origin.y -= frameShift
       if layer.isRootView, let rootSize {
         next.safeAreaLayers[index].frameInWindow.size = rootSize
       }

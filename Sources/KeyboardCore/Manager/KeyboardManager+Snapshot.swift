@@ -44,18 +44,26 @@ extension KeyboardManager {
     var layers: [SafeAreaLayer] = []
     // Walk down from the window: scroll views above a layer enclose it.
     var enclosing = 0
+    var enclosingAt = [Int](repeating: 0, count: chain.views.count)
     for index in chain.views.indices.reversed() {
       let view = chain.views[index]
       let movesWithRoot = rootIndex.map { index <= $0 } ?? false
+      enclosingAt[index] = enclosing
       if let controller = view.viewController {
         let bars = controller.barSafeAreaInsets
         let extra = controller.additionalSafeAreaInsets
         if bars != .zero || extra != .zero {
+          // The bars belong to the parent controller's view: it carries them.
+          let container = controller.parent?.viewIfLoaded.flatMap { parent in
+            chain.views.firstIndex { $0 === parent }
+          }
           layers.append(
             SafeAreaLayer(
               frameInWindow: chain.frames[index], barInsets: bars, additionalInsets: extra,
               enclosingScrollViews: enclosing, movesWithRoot: movesWithRoot,
-              isRootView: index == rootIndex))
+              isRootView: index == rootIndex,
+              barsEnclosingScrollViews: container.map { enclosingAt[$0] } ?? 0,
+              barsMoveWithRoot: container.flatMap { c in rootIndex.map { c <= $0 } } ?? false))
         }
       }
       guard let scroll = view as? ScrollView else { continue }

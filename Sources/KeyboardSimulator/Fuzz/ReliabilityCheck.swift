@@ -204,8 +204,11 @@ public enum ReliabilityCheck {
       if trace.targetKind == .field, let required = trace.requiredRise, required <= 0,
         trace.roomAbove >= 0
       {
+        // Scrolling up is motion only when the root did not come down: a root lifted past
+        // what the keyboard now allows must drop, and scrolling makes up for the drop.
         let scrolledUp = trace.scrolled.values.contains { $0 > 0 }
-        if scrolledUp || trace.rootRise > 0 {
+        let net = trace.scrolled.values.reduce(0, +) + trace.rootRise
+        if (scrolledUp && trace.rootRise >= 0) || trace.rootRise > 0 || net > tolerance {
           return ReliabilityFailure(
             .motionWhenClear, step: step,
             "the field had \(-required) to spare but the plan moved it: \(plan.mutations)")
@@ -216,7 +219,9 @@ public enum ReliabilityCheck {
           trace.move < (trace.requiredRise ?? 0) - tolerance
           || trace.events.contains { event in
             switch event {
-            case .rootClamped, .noRoot, .rootKept, .rootNotContainingInput, .rootResized: true
+            case .rootClamped, .noRoot, .rootKept, .rootNotContainingInput, .rootResized,
+              .caretAtTopGuide:
+              true
             default: false
             }
           }
@@ -261,7 +266,9 @@ public enum ReliabilityCheck {
     func checkTallTextView(_ context: AvoidanceContext, trace: AvoidanceTrace, step: Int)
       -> ReliabilityFailure?
     {
-      guard trace.targetKind == .caretLine, trace.remainingCover <= tolerance,
+      // Only where the text view had to rise: one laid out under a bar stays where the host
+      // put it when nothing above it can come down.
+      guard trace.targetKind == .caretLine, trace.move >= 0, trace.remainingCover <= tolerance,
         let keyboard = context.keyboard, context.keyboardKind == .docked,
         context.scrollViews.allSatisfy({ $0.skipReason == nil }),
         context.strategy == .moveRoot, let root = context.root, root.containsTarget,
