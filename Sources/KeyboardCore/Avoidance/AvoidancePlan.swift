@@ -173,6 +173,10 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
   public var description: String { lines.joined(separator: "\n") }
 
   /// One decision of the solver.
+  ///
+  /// Open by design: as the solver learns new cases it reports new decisions, so a `switch`
+  /// over events needs a `default:` branch. The text of each event (``description``) is what
+  /// tools should show; the cases are for tools that react to particular decisions.
   public enum Event: Sendable, Hashable, CustomStringConvertible {
     /// What is kept clear, where, with which distance and top guide.
     case target(

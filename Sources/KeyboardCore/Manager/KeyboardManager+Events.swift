@@ -1,10 +1,10 @@
-extension KeyboardManager: KeyboardObserver {
+extension KeyboardManager {
   /// Follows keyboard notifications: a visible keyboard runs a pass, a hidden one restores.
   ///
   /// A notification that does not change what the keyboard covers (`didShow` after
   /// `willShow`) is ignored. A hide during an interactive pop is held until the gesture ends:
   /// a cancelled pop runs a pass with the keyboard as it was, a completed one restores.
-  public func keyboard(_ keyboard: Keyboard, didPost info: KeyboardInfo, previous: KeyboardInfo?) {
+  func keyboard(_ keyboard: Keyboard, didPost info: KeyboardInfo, previous: KeyboardInfo?) {
     let unchanged = previous.map { $0.coveredRect == info.coveredRect } ?? !info.isVisible
     if info.isVisible {
       isAwaitingInteractivePop = false
@@ -25,22 +25,22 @@ extension KeyboardManager: KeyboardObserver {
   }
 
   /// Records a rejected keyboard notification in the window's diagnostics.
-  public func keyboard(_ keyboard: Keyboard, didReject diagnostic: Diagnostic) {
+  func keyboard(_ keyboard: Keyboard, didReject diagnostic: Diagnostic) {
     window?.report(diagnostic)
   }
 }
 
-extension KeyboardManager: WindowObserver {
+extension KeyboardManager {
   /// A new input began editing: runs a pass if the keyboard is up (a field switch, or a
   /// keyboard that arrived before the input, spec §5.5 case 2).
-  public func textInputDidBeginEditing(_ input: any TextInput) {
+  func textInputDidBeginEditing(_ input: any TextInput) {
     solve(reason: "\(name(of: input)) began editing")
   }
 
   /// Watches for geometry changes of the active input and its ancestors (re-solved at the
   /// window's next layout pass), window resizes (everything is restored and solved anew) and
   /// the end of an interactive pop.
-  public func window(_ window: Window, didChange change: TreeChange, at view: View) {
+  func window(_ window: Window, didChange change: TreeChange, at view: View) {
     guard !isApplying else { return }
     if isAwaitingInteractivePop && !isInteractivePopActive {
       isAwaitingInteractivePop = false
@@ -68,9 +68,38 @@ extension KeyboardManager: WindowObserver {
   }
 
   /// Runs the pass that a geometry change asked for.
-  public func windowDidLayout(_ window: Window) {
+  func windowDidLayout(_ window: Window) {
     guard needsResolve else { return }
     needsResolve = false
     solve(reason: "layout changed")
+  }
+}
+
+/// The observer a ``KeyboardManager`` registers with its window and keyboard.
+///
+/// A separate object keeps the observer callbacks out of the manager's public API (as
+/// ReturnManager's window link does); the manager owns it, the window and keyboard hold it
+/// weakly.
+final class ManagerLink: KeyboardObserver, WindowObserver {
+  weak var manager: KeyboardManager?
+
+  func keyboard(_ keyboard: Keyboard, didPost info: KeyboardInfo, previous: KeyboardInfo?) {
+    manager?.keyboard(keyboard, didPost: info, previous: previous)
+  }
+
+  func keyboard(_ keyboard: Keyboard, didReject diagnostic: Diagnostic) {
+    manager?.keyboard(keyboard, didReject: diagnostic)
+  }
+
+  func textInputDidBeginEditing(_ input: any TextInput) {
+    manager?.textInputDidBeginEditing(input)
+  }
+
+  func window(_ window: Window, didChange change: TreeChange, at view: View) {
+    manager?.window(window, didChange: change, at: view)
+  }
+
+  func windowDidLayout(_ window: Window) {
+    manager?.windowDidLayout(window)
   }
 }

@@ -133,6 +133,9 @@ public final class KeyboardManager {
   public var eventHandler: ((Event) -> Void)?
 
   /// Something the manager did, with the reason.
+  ///
+  /// Closed on purpose: the manager either applies a plan or restores what it changed; every
+  /// other detail travels inside the plan's trace.
   public enum Event: Sendable, Hashable {
     /// A pass ran: why (for example `keyboard willShow`, `TextField "Email" began editing`)
     /// and the plan it applied.
@@ -161,12 +164,15 @@ public final class KeyboardManager {
   var passSkippedWhileInactive = false
   var isAwaitingInteractivePop = false
   private weak var observedKeyboard: Keyboard?
+  /// The observer registered with the window and the keyboard.
+  private let link = ManagerLink()
 
   /// Creates a manager for a window (or for none yet: set ``window`` later).
   ///
   /// - Parameter window: The window to follow.
   public init(window: Window? = nil) {
     self.window = window
+    link.manager = self
     attach()
   }
 
@@ -227,16 +233,16 @@ public final class KeyboardManager {
 
   private func attach() {
     guard let window else { return }
-    window.addObserver(self)
+    window.addObserver(link)
     let keyboard = window.screen.keyboard
-    keyboard.addObserver(self)
+    keyboard.addObserver(link)
     observedKeyboard = keyboard
     keyboardInfo = keyboard.current
   }
 
   private func detach() {
-    window?.removeObserver(self)
-    observedKeyboard?.removeObserver(self)
+    window?.removeObserver(link)
+    observedKeyboard?.removeObserver(link)
     observedKeyboard = nil
     keyboardInfo = nil
   }
