@@ -71,14 +71,21 @@ func makeChain(depth: Int) -> (BenchScene, TextField) {
   return (scene, field)
 }
 
-/// The floor: the bare walk that sums the ancestors' frame origins for the field.
+/// The floor: what any solver must read, on the same tree representation: the walk from the
+/// field to the window collecting each ancestor, then each one's frame in window coordinates.
 @inline(never)
-func bareWalk(_ view: View) -> Point {
-  var origin = Point.zero
+func bareWalk(_ view: View) -> Rect {
+  var chain: [View] = []
   var current: View? = view
   while let node = current {
-    origin = origin + node.frame.origin - node.bounds.origin
+    chain.append(node)
     current = node.superview
   }
-  return origin
+  var origin = Point.zero
+  var frame = Rect.zero
+  for node in chain.reversed() {
+    frame = Rect(origin: origin + node.frame.origin, size: node.frame.size)
+    origin = frame.origin - node.bounds.origin
+  }
+  return frame
 }

@@ -1,4 +1,10 @@
-/// Timing helpers: warm-up, repeated samples, median and spread, on the continuous clock.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Timing helpers: warm-up, repeated samples, median and spread, in thread CPU time.
 struct Sample {
   /// Nanoseconds per operation, one value per sample.
   var nanosecondsPerOperation: [Double]
@@ -19,22 +25,27 @@ struct Sample {
   }
 }
 
-/// Runs `body` `iterations` times per sample, after a warm-up, and returns the samples.
+/// Nanoseconds of CPU time the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`): other
+/// processes on a shared machine do not inflate it.
+func threadCPUNanoseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+}
+
+/// Runs `body` `iterations` times per sample, after a warm-up, and returns the samples, in
+/// the calling thread's CPU time.
 func measure(
   samples: Int = 15, iterations: Int, warmUp: Int = 2, _ body: () -> Void
 ) -> Sample {
-  let clock = ContinuousClock()
   for _ in 0..<warmUp {
     for _ in 0..<iterations { body() }
   }
   var values: [Double] = []
   for _ in 0..<samples {
-    let elapsed = clock.measure {
-      for _ in 0..<iterations { body() }
-    }
-    let nanoseconds =
-      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    values.append(nanoseconds / Double(iterations))
+    let start = threadCPUNanoseconds()
+    for _ in 0..<iterations { body() }
+    values.append((threadCPUNanoseconds() - start) / Double(iterations))
   }
   return Sample(nanosecondsPerOperation: values)
 }

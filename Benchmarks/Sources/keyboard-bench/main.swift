@@ -44,7 +44,7 @@ struct BenchResult {
       blackHole(AvoidanceSolver.plan(for: context))
     }
   }
-  record("solve \(label)", plan, baseline: floor, note: "plan / floor; target ≤ 10")
+  record("solve \(label)", plan, baseline: floor, note: "snapshot+plan / floor; target ≤ 3")
   return plan.median
 }
 
@@ -82,6 +82,37 @@ do {
   }
   let floor = measure(iterations: 500) { blackHole(bareWalk(field)) }
   record("full cycle, 200-view form", cycle, baseline: floor, note: "cycle / floor walk")
+}
+
+// 3. A whole pass (snapshot, plan, apply): the keyboard's height alternates, so every pass
+// moves something; and a focus change with the keyboard up in a 10,000-view form.
+do {
+  let (form, field, _) = makeForm(total: 200, depth: 12)
+  field.becomeFirstResponder()
+  form.showKeyboard()
+  var tall = false
+  let pass = measure(iterations: 1000) {
+    tall.toggle()
+    let height: Double = tall ? 260 : 216
+    form.screen.keyboard.post(
+      .willChangeFrame, frame: Rect(x: 0, y: 568 - height, width: 320, height: height))
+  }
+  let floor = measure(iterations: 1000) { blackHole(bareWalk(field)) }
+  record(
+    "whole pass, 200-view form", pass, baseline: floor,
+    note: "post+snapshot+plan+apply / floor; target ≤ 6")
+}
+do {
+  let (form, field, fields) = makeForm(total: 10_000, depth: 12)
+  let other = fields[fields.count / 2]
+  field.becomeFirstResponder()
+  form.showKeyboard()
+  var flip = false
+  let focus = measure(iterations: 200) {
+    flip.toggle()
+    if flip { other.becomeFirstResponder() } else { field.becomeFirstResponder() }
+  }
+  record("focus change, keyboard up, 10,000 views", focus, note: "one pass per change")
 }
 
 // 5. Memory per view node and tree build time.
