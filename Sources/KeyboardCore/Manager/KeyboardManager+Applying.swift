@@ -13,9 +13,9 @@ extension KeyboardManager {
   ///
   /// The solver decides everything; nothing here settles or repairs its result.
   func solve(reason: String) {
-    guard !isApplying, let window else { return }
+    guard activity != .applying, let window else { return }
     guard isApplicationActive else {
-      passSkippedWhileInactive = true
+      suspendPass()
       return
     }
     guard let info = keyboardInfo, info.isVisible, let input = window.firstResponder,
@@ -37,10 +37,10 @@ extension KeyboardManager {
     if isDebuggingEnabled {
       for line in plan.trace.lines { log("  " + line) }
     }
-    apply(plan, scrollViews: snapshot.scrollViews, reason: reason)
+    let movedRoot = apply(plan, scrollViews: snapshot.scrollViews, reason: reason)
     releaseScrollViews(notIn: snapshot.scrollViews)
     log("<<<<< pass ended")
-    if movedRootInLastApply { layoutRootIfAsked() }
+    if movedRoot { layoutRootIfAsked() }
   }
 
   /// Scroll views the active input is no longer in get their values back (§4.4, fix 6).
@@ -50,9 +50,9 @@ extension KeyboardManager {
       return !current.contains { $0 === view }
     }
     guard !stale.isEmpty else { return }
-    isApplying = true
-    for record in stale { restore(record) }
-    isApplying = false
+    whileApplying {
+      for record in stale { restore(record) }
+    }
     records.removeAll { record in stale.contains { $0 === record } }
     // Each released view is remembered once (its offset is clamped again on the final
     // restore); views that went away are forgotten.
@@ -66,6 +66,7 @@ extension KeyboardManager {
     -> RootSession
   {
     if let session, session.matches(controller, view: view, in: window) {
+      beginAdjusting(session)
       return session
     }
     if session != nil {
@@ -73,50 +74,51 @@ extension KeyboardManager {
       restoreRoot()
     }
     let fresh = RootSession(controller: controller, view: view, window: window)
-    session = fresh
+    beginAdjusting(fresh)
     log("remembering \(controller)'s origin \(fresh.beginOrigin)")
     return fresh
   }
 
   // MARK: Applying and restoring
 
-  private func apply(_ plan: AvoidancePlan, scrollViews: [ScrollView], reason: String) {
-    isApplying = true
+  /// Applies a plan; returns whether the root moved or was resized.
+  private func apply(_ plan: AvoidancePlan, scrollViews: [ScrollView], reason: String) -> Bool {
     var movedRoot = false
     func scrollView(_ id: ScrollViewSnapshot.ID) -> ScrollView? {
       scrollViews.first { id.identifies($0) }
     }
-    for mutation in plan.mutations {
-      switch mutation {
-      case .setContentOffset(let id, let offset):
-        guard let scroll = scrollView(id) else { continue }
-        remember(scroll)
-        scroll.contentOffset = offset
-      case .setContentInset(let id, let inset):
-        guard let scroll = scrollView(id) else { continue }
-        remember(scroll)
-        scroll.contentInset = inset
-      case .setIndicatorInsets(let id, let insets):
-        guard let scroll = scrollView(id) else { continue }
-        remember(scroll)
-        scroll.verticalScrollIndicatorInsets = insets
-      case .setRootOrigin(let origin):
-        guard let view = session?.view else { continue }
-        view.frame = Rect(origin: origin, size: view.frame.size)
-        movedRoot = true
-      case .setRootSize(let size):
-        guard let view = session?.view else { continue }
-        view.frame = Rect(origin: view.frame.origin, size: size)
-        session?.appliedSize = size
-        movedRoot = true
+    whileApplying {
+      for mutation in plan.mutations {
+        switch mutation {
+        case .setContentOffset(let id, let offset):
+          guard let scroll = scrollView(id) else { continue }
+          remember(scroll)
+          scroll.contentOffset = offset
+        case .setContentInset(let id, let inset):
+          guard let scroll = scrollView(id) else { continue }
+          remember(scroll)
+          scroll.contentInset = inset
+        case .setIndicatorInsets(let id, let insets):
+          guard let scroll = scrollView(id) else { continue }
+          remember(scroll)
+          scroll.verticalScrollIndicatorInsets = insets
+        case .setRootOrigin(let origin):
+          guard let view = session?.view else { continue }
+          view.frame = Rect(origin: origin, size: view.frame.size)
+          movedRoot = true
+        case .setRootSize(let size):
+          guard let view = session?.view else { continue }
+          view.frame = Rect(origin: view.frame.origin, size: size)
+          session?.appliedSize = size
+          movedRoot = true
+        }
       }
     }
-    isApplying = false
-    movedRootInLastApply = movedRoot
     lastPlan = plan
     updateMovedDistance()
     didApplyPlan?(plan)
     eventHandler?(.pass(reason: reason, plan: plan))
+    return movedRoot
   }
 
   private func remember(_ scroll: ScrollView) {
@@ -131,11 +133,11 @@ extension KeyboardManager {
     guard layoutIfNeededOnUpdate, let view = session?.view else { return }
     view.setNeedsLayout()
     view.layoutIfNeeded()
-    guard needsResolve, !isFollowingLayout else { return }
+    guard needsResolve, activity == .none else { return }
     needsResolve = false
-    isFollowingLayout = true
+    activity = .followingLayout
     solve(reason: "the root's layout changed")
-    isFollowingLayout = false
+    activity = .none
   }
 
   private func updateMovedDistance() {
@@ -171,9 +173,7 @@ extension KeyboardManager {
     let original = Rect(origin: session.beginOrigin, size: size)
     session.appliedSize = nil
     guard view.frame != original else { return }
-    isApplying = true
-    view.frame = original
-    isApplying = false
+    whileApplying { view.frame = original }
     log("restoring \(session.controller.map { "\($0)" } ?? "root") origin to \(original.origin)")
     layoutRootIfAsked()
   }
@@ -207,15 +207,15 @@ extension KeyboardManager {
     guard session != nil || !records.isEmpty else { return }
     log("restoring everything (\(reason))")
     restoreRoot()
-    isApplying = true
-    for record in records { restore(record) }
-    for entry in released {
-      if let scroll = entry.view, !scroll.restoreContentOffset { clampOffset(of: scroll) }
+    whileApplying {
+      for record in records { restore(record) }
+      for entry in released {
+        if let scroll = entry.view, !scroll.restoreContentOffset { clampOffset(of: scroll) }
+      }
     }
-    isApplying = false
     records.removeAll()
     released.removeAll()
-    session = nil
+    endSession()
     needsResolve = false
     movedDistance = 0
     movedDistanceChanged?(movedDistance)

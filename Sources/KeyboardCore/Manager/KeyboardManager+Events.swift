@@ -7,7 +7,7 @@ extension KeyboardManager {
   func keyboard(_ keyboard: Keyboard, didPost info: KeyboardInfo, previous: KeyboardInfo?) {
     let unchanged = previous.map { $0.coveredRect == info.coveredRect } ?? !info.isVisible
     if info.isVisible {
-      isAwaitingInteractivePop = false
+      _ = releasePopHold()
       keyboardInfo = info
       if !unchanged || lastPlan == nil || session == nil {
         solve(reason: "keyboard \(info.event)")
@@ -15,7 +15,7 @@ extension KeyboardManager {
       return
     }
     if isInteractivePopActive {
-      isAwaitingInteractivePop = true
+      holdForPop()
       log("keyboard \(info.event) during an interactive pop: waiting for the gesture to end")
       return
     }
@@ -41,9 +41,9 @@ extension KeyboardManager {
   /// window's next layout pass), window resizes (everything is restored and solved anew) and
   /// the end of an interactive pop.
   func window(_ window: Window, didChange change: TreeChange, at view: View) {
-    guard !isApplying else { return }
-    if isAwaitingInteractivePop && !isInteractivePopActive {
-      isAwaitingInteractivePop = false
+    guard activity != .applying else { return }
+    if case .holdingForPop = state, !isInteractivePopActive {
+      _ = releasePopHold()
       if window.firstResponder != nil, keyboardInfo?.isVisible == true {
         log("interactive pop cancelled: solving again with the keyboard as it was")
         solve(reason: "interactive pop cancelled")

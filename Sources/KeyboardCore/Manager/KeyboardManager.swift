@@ -101,8 +101,7 @@ public final class KeyboardManager {
   /// `didBecomeActive` handling).
   public var isApplicationActive = true {
     didSet {
-      guard isApplicationActive, !oldValue, passSkippedWhileInactive else { return }
-      passSkippedWhileInactive = false
+      guard isApplicationActive, !oldValue, resumeAfterSuspension() else { return }
       solve(reason: "application became active")
     }
   }
@@ -147,7 +146,10 @@ public final class KeyboardManager {
   /// The most recent plan (with its trace), or `nil` before the first pass.
   public internal(set) var lastPlan: AvoidancePlan?
 
-  var session: RootSession?
+  /// The keyboard session (see ``State``).
+  var state = State.idle
+  /// What the manager is doing to the tree itself.
+  var activity = Activity.none
   /// Per controller class, the identifiers of it and its superclasses (reflection is slow).
   var lineages: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
   /// Per view class, the name used in traces.
@@ -157,12 +159,9 @@ public final class KeyboardManager {
   /// everything is restored, since the root's own restore can shrink their valid range.
   var released: [WeakScrollView] = []
   var keyboardInfo: KeyboardInfo?
-  var isApplying = false
-  var movedRootInLastApply = false
-  var isFollowingLayout = false
+  /// A geometry change of the active input or an ancestor asks for a pass at the window's
+  /// next layout (coalesced).
   var needsResolve = false
-  var passSkippedWhileInactive = false
-  var isAwaitingInteractivePop = false
   private weak var observedKeyboard: Keyboard?
   /// The observer registered with the window and the keyboard.
   private let link = ManagerLink()
