@@ -1,6 +1,8 @@
 extension KeyboardManager {
-  /// Where the manager is in a keyboard session: one value instead of a set of flags. Every
-  /// transition is one of the methods below; the table is in the Keyboard Events article.
+  /// Where the manager is in a keyboard session: one value instead of a set of flags.
+  ///
+  /// Every transition is one of the methods below; the table is in the Keyboard Events
+  /// article.
   enum State {
     /// Nothing is moved or remembered: the keyboard is hidden, or no pass has applied yet.
     case idle
