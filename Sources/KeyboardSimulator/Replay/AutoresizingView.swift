@@ -9,6 +9,10 @@ final class AutoresizingView: View {
   /// The size the subviews' frames were last laid out for; `nil` until the first layout,
   /// which records the baseline without moving anything.
   private var laidOutSize: Size?
+  /// Per subview: the frame and this view's size it is laid out from, and the frame the last
+  /// layout gave it. Frames are always computed from the baseline, never from the previous
+  /// layout, so shrinking a view below zero and growing it back restores it exactly.
+  private var baselines: [ObjectIdentifier: (frame: Rect, size: Size, laidOut: Rect)] = [:]
 
   override func layoutSubviews() {
     super.layoutSubviews()
@@ -17,26 +21,33 @@ final class AutoresizingView: View {
     guard let old = laidOutSize, old != size, !rules.isEmpty else { return }
     for child in subviews {
       guard let rule = rules[ObjectIdentifier(child)] else { continue }
-      var frame = child.frame
+      let key = ObjectIdentifier(child)
+      // A frame the host set since the last layout is the new baseline.
+      var baseline = baselines[key] ?? (child.frame, old, child.frame)
+      if baseline.laidOut != child.frame { baseline = (child.frame, old, child.frame) }
+      let frame = baseline.frame
+      let from = baseline.size
       let horizontal = Self.share(
-        size.width - old.width,
+        size.width - from.width,
         among: [
           (rule.contains(.flexibleLeftMargin), frame.minX),
           (rule.contains(.flexibleWidth), frame.width),
-          (rule.contains(.flexibleRightMargin), old.width - frame.maxX),
+          (rule.contains(.flexibleRightMargin), from.width - frame.maxX),
         ])
       let vertical = Self.share(
-        size.height - old.height,
+        size.height - from.height,
         among: [
           (rule.contains(.flexibleTopMargin), frame.minY),
           (rule.contains(.flexibleHeight), frame.height),
-          (rule.contains(.flexibleBottomMargin), old.height - frame.maxY),
+          (rule.contains(.flexibleBottomMargin), from.height - frame.maxY),
         ])
-      frame = Rect(
+      let laidOut = Rect(
         x: frame.minX + horizontal[0], y: frame.minY + vertical[0],
         width: Swift.max(0, frame.width + horizontal[1]),
         height: Swift.max(0, frame.height + vertical[1]))
-      child.frame = frame
+      child.frame = laidOut
+      baseline.laidOut = child.frame
+      baselines[key] = baseline
     }
   }
 
