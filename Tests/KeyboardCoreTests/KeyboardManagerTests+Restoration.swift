@@ -153,3 +153,35 @@ final class KeyboardManagerRestorationTests: XCTestCase {
     XCTAssertEqual(controller.view.frame.origin.y, 0)
   }
 }
+
+// Issue 12: a root the host moves or resizes while the keyboard is up rests where the host
+// put it; the manager does not lift a clear field back to a stale origin, nor grow a root the
+// host shrank when it restores.
+final class KeyboardManagerHostMovesRootTests: XCTestCase {
+  func testHostMovesRootDown_midSession_clearFieldNotLifted_restoreKeepsHostOrigin() {
+    let h = AvoidanceHarness()
+    let field = h.addField(Rect(x: 20, y: 100, width: 280, height: 30))
+    h.focus(field)
+    h.showKeyboard()
+    XCTAssertEqual(h.root.frame.origin.y, 0)
+    h.root.frame = Rect(x: 0, y: 100, width: 320, height: 568)
+    h.window.layoutIfNeeded()
+    XCTAssertEqual(h.root.frame.origin.y, 100, "the field (bottom 230) is clear")
+    h.hideKeyboard()
+    XCTAssertEqual(h.root.frame.origin.y, 100)
+  }
+
+  func testHostShrinksRoot_midSession_restoreKeepsHostSize() {
+    let h = AvoidanceHarness()
+    let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30))
+    h.focus(field)
+    h.showKeyboard()
+    XCTAssertEqual(h.root.frame.origin.y, -188)
+    h.root.frame = Rect(x: 0, y: 0, width: 320, height: 540)
+    h.window.layoutIfNeeded()
+    XCTAssertEqual(h.root.frame.origin.y, -188)
+    XCTAssertEqual(h.root.frame.height, 540)
+    h.hideKeyboard()
+    XCTAssertEqual(h.root.frame, Rect(x: 0, y: 0, width: 320, height: 540))
+  }
+}

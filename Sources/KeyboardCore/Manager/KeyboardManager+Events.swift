@@ -60,6 +60,14 @@ extension KeyboardManager {
       }
       return
     }
+    if change == .frame, let session, let root = session.view, view === root {
+      // The host moved or resized the root: that is where it rests now, and what a restore
+      // goes back to.
+      log("the host set the root's frame to \(root.frame): remembering it as the original")
+      session.rebase(on: root)
+      needsResolve = true
+      return
+    }
     let kinds: [TreeChange] = [.frame, .textInput, .hierarchy, .traits]
     guard session != nil, kinds.contains(change),
       let input = window.firstResponder, input.isDescendant(of: view)

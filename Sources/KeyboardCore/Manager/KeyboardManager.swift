@@ -264,9 +264,9 @@ public final class KeyboardManager {
 final class RootSession {
   weak var controller: ViewController?
   weak var view: View?
-  let beginOrigin: Point
-  let beginSize: Size
-  let beginFrameInWindow: Rect
+  private(set) var beginOrigin: Point
+  private(set) var beginSize: Size
+  private(set) var beginFrameInWindow: Rect
   let windowSize: Size
   /// The size the manager gave the root (``AvoidanceStrategy/resizeRoot``), if it did.
   var appliedSize: Size?
@@ -278,6 +278,14 @@ final class RootSession {
     beginSize = view.frame.size
     beginFrameInWindow = view.frameInWindow ?? view.frame
     windowSize = window.bounds.size
+  }
+
+  /// The host moved or resized the root itself: its new frame is where the root rests now.
+  func rebase(on view: View) {
+    beginOrigin = view.frame.origin
+    beginSize = view.frame.size
+    beginFrameInWindow = view.frameInWindow ?? view.frame
+    appliedSize = nil
   }
 
   /// Whether this session is the one for `controller`'s `view` in a window of this size.
