@@ -3,8 +3,10 @@
 /// A manager watches one window: its first responder and its screen's keyboard. When the
 /// keyboard covers the active input, it scrolls the enclosing scroll views, gives them a
 /// bottom inset, and moves the root controller's view by what is left (see
-/// ``AvoidanceSolver`` for the steps). When the keyboard hides it restores every value it
-/// touched exactly.
+/// ``AvoidanceSolver`` for the steps). When the keyboard hides it puts back exactly the root's
+/// origin and size and every inset it changed; a scroll offset goes back only when the scroll
+/// view asks for it (``ScrollView/restoreContentOffset``), otherwise it is kept, clamped into
+/// the range valid with the restored insets, as IQKeyboardManager does.
 ///
 /// ```swift
 /// let manager = KeyboardManager(window: window)
