@@ -1,7 +1,7 @@
 import KeyboardCore
 import XCTest
 
-// A screen, a window, a root controller and a keyboard manager: the spec's "Base A" unless
+// A screen, a window, a root controller and a keyboard manager: the Scenario Catalogue's "Base A" unless
 // told otherwise (320×568, status bar 20, root view filling the window, distance 10).
 final class AvoidanceHarness {
   let screen: Screen

@@ -266,7 +266,7 @@ final class AvoidanceSolverTests: XCTestCase {
     XCTAssertEqual(plan.mutations, [.setRootOrigin(Point(x: 0, y: -188.5))])
   }
 
-  // MARK: Tall text views (DESIGN fix 11)
+  // MARK: Tall text views (fix 11)
 
   func testPlan_tallTextView_caretOnFirstLine_topGoesToTheGuide() {
     // A 400 pt text view at window y 400 in a full-screen scroll view; caret on its first

@@ -1,7 +1,7 @@
 import KeyboardCore
 import XCTest
 
-// The E-table of spec ios-keyboard-avoidance §6: event order, gating and lifecycle.
+// The E scenarios of KeyboardCore's Scenario Catalogue: event order, gating and lifecycle.
 final class KeyboardManagerEventTests: XCTestCase {
   func testE1_fieldInTableViewController_disabledByDefault_nothingMoves() {
     let table = TableViewController()

@@ -1,7 +1,7 @@
 import KeyboardCore
 import XCTest
 
-// DESIGN's list of fixes over IQKeyboardManager, the beyond-IQ strategies, and the
+// The fixes over IQKeyboardManager (the Behaviour Reference, Our fixes), the beyond-IQ strategies, and the
 // configuration surface.
 final class KeyboardManagerFixTests: XCTestCase {
   // Fix 4: the root rises at most the keyboard's overlap with it, measured from its own
@@ -52,7 +52,7 @@ final class KeyboardManagerFixTests: XCTestCase {
     XCTAssertEqual(scroll.contentOffset.y, 222)
   }
 
-  // Fix 6 and spec §4.4: switching to a field outside the scroll view restores its insets and
+  // Fix 6 and the Behaviour Reference, Switching fields with the keyboard up: switching to a field outside the scroll view restores its insets and
   // clamps its offset (IQ restores the inset but does not clamp, S27).
   func testFix6_fieldSwitchOutOfScrollView_restoresAndClamps() {
     let h = AvoidanceHarness()
@@ -275,7 +275,7 @@ final class KeyboardManagerGateAndLayoutTests: XCTestCase {
     XCTAssertEqual(scroll.contentInset, .zero)
   }
 
-  // IQ (weak spot 15) skips the per-input and per-class gates when enabled with the keyboard
+  // IQ (the Behaviour Reference, weak spot 15) skips the per-input and per-class gates when enabled with the keyboard
   // up; ours applies them.
   func testEnabledWhileKeyboardUp_gatesStillApply_departsFromIQ() {
     let table = TableViewController()

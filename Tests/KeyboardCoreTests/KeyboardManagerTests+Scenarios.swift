@@ -1,9 +1,9 @@
 import KeyboardCore
 import XCTest
 
-// The S-table of spec ios-keyboard-avoidance §6, Base A unless stated. Where our number
+// The S scenarios of KeyboardCore's Scenario Catalogue, Base A unless stated. Where our number
 // differs from IQKeyboardManager's on purpose, the test name ends in `_departsFromIQ` and the
-// comment gives IQ's number and the DESIGN fix.
+// comment gives IQ's number and the fix (the Behaviour Reference, Our fixes).
 final class KeyboardManagerScenarioTests: XCTestCase {
   func testS1_fieldBehindKeyboard_rootRises188() {
     let h = AvoidanceHarness()

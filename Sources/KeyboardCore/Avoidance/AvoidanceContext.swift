@@ -15,7 +15,7 @@ public struct AvoidanceContext: Sendable, Hashable {
   /// For a text view, its caret's line in window coordinates; `nil` for a single-line field.
   ///
   /// The solver keeps this line clear when the text view is taller than the visible area
-  /// (DESIGN fix 11).
+  /// (fix 11).
   public var caret: Rect?
   /// The part of the window the keyboard covers, or `nil` when it covers none.
   public var keyboard: Rect?
@@ -237,7 +237,7 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
     public static let scrollingDisabled = SkipReason(kind: .scrollingDisabled)
     /// `ignoreScrollingAdjustment` is set.
     public static let ignoresScrollingAdjustment = SkipReason(kind: .ignoresScrollingAdjustment)
-    /// It scrolls horizontally only (DESIGN fix 3; IQ scrolls it vertically, S18).
+    /// It scrolls horizontally only (fix 3; IQ scrolls it vertically, S18).
     public static let horizontalOnly = SkipReason(kind: .horizontalOnly)
 
     /// A phrase for the trace.

@@ -4,7 +4,7 @@
 /// 1. **What to keep clear.** A field's frame. A text view that fits in the visible area is a
 ///    field too. A text view taller than the visible area is placed to show as much of it as
 ///    fits below the top guide (IQKeyboardManager's position) and its caret's line is what
-///    must end clear (DESIGN fix 11).
+///    must end clear (fix 11).
 /// 2. **Required rise.** If the keyboard covers the rectangle (``KeyboardKind/covers(_:keyboard:)``),
 ///    it must rise by `maxY + distance - keyboard.minY`; negative values are slack. The
 ///    keyboard's real rectangle is used, so a floating or undocked keyboard beside or above a

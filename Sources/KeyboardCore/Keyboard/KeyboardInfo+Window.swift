@@ -28,7 +28,7 @@ extension KeyboardKind {
   /// They must overlap horizontally. A docked keyboard or a hardware keyboard's bar reaches
   /// the screen's bottom, so it covers everything below its top, even a rectangle scrolled
   /// below the window; an undocked or floating keyboard covers a rectangle only when the
-  /// rectangle's top is above the keyboard's bottom (DESIGN fix 9).
+  /// rectangle's top is above the keyboard's bottom (fix 9).
   ///
   /// - Parameters:
   ///   - rect: The rectangle to test, such as a field's frame.

@@ -1,7 +1,7 @@
 /// One keyboard notification, normalised: the event, the frame as reported (screen space),
 /// the part of the screen the keyboard really covers, and the animation.
 ///
-/// Normalisation differs from IQKeyboardManager on purpose (DESIGN fix 9): IQ turns a floating
+/// Normalisation differs from IQKeyboardManager on purpose (fix 9): IQ turns a floating
 /// keyboard into height 0 and an undocked one into "everything below its top". Here the
 /// keyboard covers exactly `frame ∩ screen`: a floating or undocked keyboard keeps its real
 /// rectangle, and a hardware keyboard (a frame reaching below the screen) leaves only the

@@ -43,7 +43,7 @@ extension KeyboardManager {
     if movedRoot { layoutRootIfAsked() }
   }
 
-  /// Scroll views the active input is no longer in get their values back (§4.4, fix 6).
+  /// Scroll views the active input is no longer in get their values back (the Behaviour Reference, Switching fields with the keyboard up; fix 6).
   private func releaseScrollViews(notIn current: [ScrollView]) {
     let stale = records.filter { record in
       guard let view = record.view else { return true }
@@ -70,7 +70,7 @@ extension KeyboardManager {
       return session
     }
     if session != nil {
-      // Focus moved into another root controller (DESIGN fix 7): the old root goes back.
+      // Focus moved into another root controller (fix 7): the old root goes back.
       restoreRoot()
     }
     let fresh = RootSession(controller: controller, view: view, window: window)
@@ -149,7 +149,7 @@ extension KeyboardManager {
     movedDistanceChanged?(movedDistance)
   }
 
-  /// The controller whose view the manager moves for `input` (spec §2.3): IQKeyboardManager's
+  /// The controller whose view the manager moves for `input` (the Behaviour Reference, Which controller moves): IQKeyboardManager's
   /// `view.iq.parentContainerViewController()`.
   ///
   /// In a navigation controller, the outermost navigation controller's top controller (or the

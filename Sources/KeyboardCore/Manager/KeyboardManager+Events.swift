@@ -32,7 +32,7 @@ extension KeyboardManager {
 
 extension KeyboardManager {
   /// A new input began editing: runs a pass if the keyboard is up (a field switch, or a
-  /// keyboard that arrived before the input, spec §5.5 case 2).
+  /// keyboard that arrived before the input: the Behaviour Reference, Event orders, item 2).
   func textInputDidBeginEditing(_ input: any TextInput) {
     solve(reason: "\(name(of: input)) began editing")
   }

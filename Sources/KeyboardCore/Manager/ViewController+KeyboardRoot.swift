@@ -1,7 +1,7 @@
 extension ViewController {
   /// The controller whose view the keyboard manager moves for an input whose containing
   /// controller is this one (IQKeyboardManager's `parentContainerViewController()`, spec
-  /// §2.3).
+  /// the Behaviour Reference, Which controller moves).
   ///
   /// In a navigation controller: the outermost navigation controller's top controller, unless
   /// a custom container holds that navigation controller, in which case the custom container.
