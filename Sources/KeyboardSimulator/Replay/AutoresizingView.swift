@@ -10,8 +10,10 @@ final class AutoresizingView: View {
   /// which records the baseline without moving anything.
   private var laidOutSize: Size?
   /// Per subview: the frame and this view's size it is laid out from, and the frame the last
-  /// layout gave it. Frames are always computed from the baseline, never from the previous
-  /// layout, so shrinking a view below zero and growing it back restores it exactly.
+  /// layout gave it.
+  ///
+  /// Frames are always computed from the baseline, never from the previous layout, so
+  /// shrinking a view below zero and growing it back restores it exactly.
   private var baselines: [ObjectIdentifier: (frame: Rect, size: Size, laidOut: Rect)] = [:]
 
   override func layoutSubviews() {
