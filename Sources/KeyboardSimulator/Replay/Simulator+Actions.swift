@@ -60,7 +60,7 @@ extension Simulator {
       return events
     case .updateView(let id, let update):
       guard let view = live.view(withID: id) else { return ["\(id) is not in the scene"] }
-      apply(update, to: view)
+      update.apply(to: view)
       return ["updated \(id): \(update.setKeys.joined(separator: ", "))"]
     case .configure(let settings):
       Self.apply(settings, to: live.keyboardManager, returnManagers: live.returnManagers)
@@ -185,30 +185,6 @@ extension Simulator {
       events.append(post(.willChangeFrame, keyboard))
     }
     return events
-  }
-
-  private func apply(_ update: Scene.ViewUpdate, to view: View) {
-    if let frame = update.frame { view.frame = frame }
-    if let value = update.isHidden { view.isHidden = value }
-    if let value = update.alpha { view.alpha = value }
-    if let value = update.isUserInteractionEnabled { view.isUserInteractionEnabled = value }
-    if let field = view as? TextField, let value = update.isEnabled { field.isEnabled = value }
-    if let textView = view as? TextView {
-      if let value = update.isEditable { textView.isEditable = value }
-      if let caret = update.caretRect { textView.caretRect = caret }
-    }
-    if let input = view as? any TextInput {
-      if let text = update.text { input.text = text }
-      if let value = update.distanceFromKeyboard { input.distanceFromKeyboard = value }
-      if let value = update.ignoresNavigation { input.ignoresNavigation = value }
-      if let value = update.enableMode { input.enableMode = value }
-    }
-    if let scroll = view as? ScrollView {
-      if let value = update.contentSize { scroll.contentSize = value }
-      if let value = update.contentInset { scroll.contentInset = value }
-      if let value = update.isScrollEnabled { scroll.isScrollEnabled = value }
-      if let value = update.contentOffset { scroll.contentOffset = value }
-    }
   }
 
   func name(of view: View) -> String {

@@ -249,28 +249,3 @@ extension Scene.Step {
     return .object(members)
   }
 }
-
-extension Scene.ViewUpdate {
-  var members: [JSONMember] {
-    var members: [JSONMember] = []
-    func add(_ key: String, _ value: JSONValue?) {
-      if let value { members.append(JSONMember(key, value)) }
-    }
-    add("frame", frame.map(Scene.json))
-    add("isHidden", isHidden.map(JSONValue.bool))
-    add("alpha", alpha.map(JSONValue.number))
-    add("isUserInteractionEnabled", isUserInteractionEnabled.map(JSONValue.bool))
-    add("isEnabled", isEnabled.map(JSONValue.bool))
-    add("isEditable", isEditable.map(JSONValue.bool))
-    add("text", text.map(JSONValue.string))
-    add("caretRect", caretRect.map(Scene.json))
-    add("contentOffset", contentOffset.map(Scene.json))
-    add("contentSize", contentSize.map(Scene.json))
-    add("contentInset", contentInset.map(Scene.json))
-    add("isScrollEnabled", isScrollEnabled.map(JSONValue.bool))
-    add("distanceFromKeyboard", distanceFromKeyboard.map(JSONValue.number))
-    add("ignoresNavigation", ignoresNavigation.map(JSONValue.bool))
-    add("enableMode", enableMode.map { .string($0.rawValue) })
-    return members
-  }
-}

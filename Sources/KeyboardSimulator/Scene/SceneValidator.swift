@@ -186,38 +186,15 @@ struct SceneValidator {
       try checkPreset(keyboard, at: path.appending("keyboard"))
     case .updateView(let id, let update):
       let entity = try lookup(id, at: path.appending("view"), wanting: "view") { _ in true }
-      for key in update.setKeys where !Self.update(key, appliesTo: entity) {
+      for key in Scene.ViewUpdate.allKeys where update.setKeys.contains(key.name) {
+        guard !key.target.applies(to: entity.viewKind) else { continue }
         throw DecodeFailure(
-          path.appending(key),
-          "\(JSONValue.string(id).serialized()) is \(entity.description); \(key) applies to "
-            + Self.updateTargets(key))
+          path.appending(key.name),
+          "\(JSONValue.string(id).serialized()) is \(entity.description); \(key.name) applies "
+            + "to \(key.target.description)")
       }
     default:
       break
-    }
-  }
-
-  private static func update(_ key: String, appliesTo entity: Entity) -> Bool {
-    let kind = entity.viewKind
-    switch key {
-    case "isEnabled": return kind == .textField
-    case "isEditable", "caretRect": return kind == .textView
-    case "text", "distanceFromKeyboard", "ignoresNavigation", "enableMode":
-      return kind?.isTextInput == true
-    case "contentOffset", "contentInset", "isScrollEnabled": return kind?.isScrollView == true
-    case "contentSize": return kind == .scrollView || kind == .textView
-    default: return true
-    }
-  }
-
-  private static func updateTargets(_ key: String) -> String {
-    switch key {
-    case "isEnabled": "text fields"
-    case "isEditable", "caretRect": "text views"
-    case "contentOffset", "contentInset", "isScrollEnabled":
-      "scroll views, tables, collections and text views"
-    case "contentSize": "scroll views and text views"
-    default: "text inputs"
     }
   }
 
