@@ -180,12 +180,14 @@ extension TextInput {
   public func pressReturn() -> ReturnPressOutcome {
     guard let window, window.firstResponder === self else { return .notEditing }
     if isMultiline {
-      let range = text.count..<text.count
-      if let delegate, !delegate.textInput(self, shouldChangeTextIn: range, replacementText: "\n") {
+      let end = textLength
+      if let delegate,
+        !delegate.textInput(self, shouldChangeTextIn: end..<end, replacementText: "\n")
+      {
         return .consumedByDelegate
       }
       if window.deliverReturn(from: self) { return .handledByObserver }
-      text += "\n"
+      appendText("\n")
       return .insertedNewline
     }
     if let delegate, !delegate.textInputShouldReturn(self) { return .consumedByDelegate }
@@ -195,17 +197,24 @@ extension TextInput {
   /// Types text at the end of the input, as a keyboard would; for a single-line input a
   /// `"\n"` is a return press instead.
   ///
+  /// Observers are told ``TreeChange/text``; a geometry change (``TreeChange/textInput``,
+  /// ``TreeChange/frame``) is reported only when the host moves the caret or resizes the input.
+  ///
   /// - Returns: Whether the text was inserted (the delegate may reject it).
+  /// - Complexity: O(k + d) for ``TextField`` and ``TextView``, k the length of `string`, d the
+  ///   depth of the input: not O(n) in the text already there.
   @discardableResult
   public func insertText(_ string: String) -> Bool {
     if string == "\n" {
       return pressReturn() == .insertedNewline
     }
-    let range = text.count..<text.count
-    if let delegate, !delegate.textInput(self, shouldChangeTextIn: range, replacementText: string) {
+    let end = textLength
+    if let delegate,
+      !delegate.textInput(self, shouldChangeTextIn: end..<end, replacementText: string)
+    {
       return false
     }
-    text += isMultiline ? string : string.filter { $0 != "\n" }
+    appendText(isMultiline ? string : string.filter { $0 != "\n" })
     return true
   }
 }
