@@ -21,6 +21,10 @@ open class Window: View {
   var observers: [WeakObserver] = []
   var focusTransitionDepth = 0
   var deferredFocusRequests: [() -> Void] = []
+  var isRunningDeferredFocusRequests = false
+  /// The most focus requests deferred from focus callbacks that run in one chain; past it, the
+  /// rest are dropped with a ``Diagnostic/Code-swift.struct/focusLoop`` diagnostic.
+  public static let deferredFocusRequestLimit = 100
   /// While an input's did-begin callbacks run: the input and the observers told so far, so that
   /// a forced resign from inside those callbacks tells exactly those observers that it ended.
   var beginning: (input: ObjectIdentifier, toldObservers: [ObjectIdentifier])?
