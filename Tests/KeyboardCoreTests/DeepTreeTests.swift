@@ -89,6 +89,41 @@ final class DeepTreeTests: XCTestCase {
     XCTAssertEqual(window.diagnostics.map(\.code), [.forcedResign])
   }
 
+  func testDeepControllerChains_containedAndPresented_freedAndDismissedWithoutOverflow() {
+    weak var weakBottom: ViewController?
+    do {
+      // Built bottom up: each addChild checks for a cycle from the new parent, O(1) here.
+      let bottom = ViewController()
+      var top = bottom
+      for _ in 1..<Self.depth {
+        let parent = ViewController()
+        parent.addChild(top)
+        top = parent
+      }
+      weakBottom = bottom
+      XCTAssertNotNil(bottom.parent)
+    }
+    XCTAssertNil(weakBottom)
+
+    weak var weakTopmost: ViewController?
+    do {
+      let window = makePhoneWindow()
+      let root = ViewController()
+      window.rootViewController = root
+      var presenter = root
+      for _ in 0..<1000 {
+        let presented = ViewController()
+        presenter.present(presented)
+        presenter = presented
+      }
+      weakTopmost = presenter
+      root.dismiss()
+      XCTAssertNil(root.presentedViewController)
+      XCTAssertEqual(window.subviews.count, 1, "every presented view left the window")
+    }
+    XCTAssertNil(weakTopmost)
+  }
+
   func testWideTree_freedAndLaidOut() {
     weak var weakChild: View?
     do {

@@ -61,6 +61,29 @@ open class ViewController {
   /// Creates a controller; its view is created on first access of ``view``.
   public init() {}
 
+  /// Frees contained and presented controllers without recursion: those this controller alone
+  /// keeps alive hand theirs to a work list before they go, so a containment or presentation
+  /// chain 100,000 deep does not overflow the stack. (A subclass's own references, such as a
+  /// navigation stack, are already released when this runs.)
+  deinit {
+    guard !children.isEmpty || presentedViewController != nil else { return }
+    var pending = children
+    children = []
+    if let presented = presentedViewController {
+      presentedViewController = nil
+      pending.append(presented)
+    }
+    while var controller = pending.popLast() {
+      guard isKnownUniquelyReferenced(&controller) else { continue }
+      pending.append(contentsOf: controller.children)
+      controller.children = []
+      if let presented = controller.presentedViewController {
+        controller.presentedViewController = nil
+        pending.append(presented)
+      }
+    }
+  }
+
   /// Sends a diagnostic through the view (to its window, or held until it joins one), or keeps
   /// it until the view is created.
   private func reportDiagnostic(_ diagnostic: Diagnostic) {
@@ -229,14 +252,21 @@ open class ViewController {
     }
   }
 
-  /// Removes the controller this one presents, and everything presented above it.
+  /// Removes the controller this one presents, and everything presented above it, topmost
+  /// first; a loop, so a chain of any length works.
   private func tearDownPresentation() {
-    guard let presented = presentedViewController else { return }
-    presented.tearDownPresentation()
-    presented.viewIfLoaded?.removeFromSuperview()
-    presented.presentingViewController = nil
-    presented.hostWindow = nil
-    presentedViewController = nil
+    var chain: [(presenter: ViewController, presented: ViewController)] = []
+    var presenter = self
+    while let presented = presenter.presentedViewController {
+      chain.append((presenter, presented))
+      presenter = presented
+    }
+    for (presenter, presented) in chain.reversed() {
+      presented.viewIfLoaded?.removeFromSuperview()
+      presented.presentingViewController = nil
+      presented.hostWindow = nil
+      presenter.presentedViewController = nil
+    }
   }
 
   /// The frame of this controller's view when presented in `window`.
