@@ -33,7 +33,7 @@ open class View {
   /// Invariant: every ancestor of a view that needs layout (or has this flag) has this flag, so
   /// a pass finds the dirty views without looking at clean subtrees.
   private var hasDirtyDescendant = false
-  private var windowChangeHandlers: [(Window?) -> Void]?
+  private var windowChangeHandlers: WindowChangeHandlers?
 
   /// Creates a view with the given frame.
   ///
@@ -334,9 +334,30 @@ open class View {
   /// Registers a closure called (with the new window, or `nil`) whenever this view joins, leaves or
   /// changes window; managers use it to follow a scope installed after they were made.
   ///
-  /// Handlers stay for the view's lifetime.
-  package func addWindowChangeHandler(_ handler: @escaping (Window?) -> Void) {
-    windowChangeHandlers = (windowChangeHandlers ?? []) + [handler]
+  /// A handler stays until ``removeWindowChangeHandler(_:)`` is called with the returned
+  /// identifier, or for the view's lifetime.
+  ///
+  /// - Returns: The handler's identifier, for ``removeWindowChangeHandler(_:)``.
+  /// - Complexity: O(1) amortised (it used to copy the list: quadratic for a view that gets a
+  ///   manager per appearance).
+  @discardableResult
+  package func addWindowChangeHandler(_ handler: @escaping (Window?) -> Void)
+    -> WindowChangeHandlerID
+  {
+    let handlers = windowChangeHandlers ?? WindowChangeHandlers()
+    windowChangeHandlers = handlers
+    return handlers.add(handler)
+  }
+
+  /// Unregisters a handler added with ``addWindowChangeHandler(_:)``; does nothing for an
+  /// identifier already removed.
+  ///
+  /// - Complexity: O(log h) to find it and O(h − i) to close the gap, h the handlers of this
+  ///   view and i its position: O(log h) for the newest.
+  package func removeWindowChangeHandler(_ id: WindowChangeHandlerID) {
+    guard let handlers = windowChangeHandlers else { return }
+    handlers.remove(id)
+    if handlers.entries.isEmpty { windowChangeHandlers = nil }
   }
 
   /// Tells this subtree that its window changed: ``didMoveToWindow()`` and the handlers.
@@ -346,7 +367,7 @@ open class View {
     var stack: [View] = [self]
     while let view = stack.popLast() {
       view.didMoveToWindow()
-      view.windowChangeHandlers?.forEach { $0(newWindow) }
+      view.windowChangeHandlers?.entries.forEach { $0.handler(newWindow) }
       stack.append(contentsOf: view.subviews)
     }
   }
@@ -545,5 +566,34 @@ extension View: CustomStringConvertible {
   public var description: String {
     let namePart = identifier.map { " \"\($0)\"" } ?? (tag != 0 ? " tag \(tag)" : "")
     return "\(typeName)\(namePart) \(frame)"
+  }
+}
+
+/// Identifies a window-change handler of a view, for ``View/removeWindowChangeHandler(_:)``.
+package struct WindowChangeHandlerID: Hashable, Sendable {
+  fileprivate let value: UInt64
+}
+
+/// A view's window-change handlers, kept out of line so that views without any pay one pointer.
+private final class WindowChangeHandlers {
+  private(set) var entries: [(id: WindowChangeHandlerID, handler: (Window?) -> Void)] = []
+  private var nextID: UInt64 = 0
+
+  func add(_ handler: @escaping (Window?) -> Void) -> WindowChangeHandlerID {
+    nextID &+= 1
+    let id = WindowChangeHandlerID(value: nextID)
+    entries.append((id, handler))
+    return id
+  }
+
+  /// Removes a handler; the identifiers are increasing, so it is found by binary search.
+  func remove(_ id: WindowChangeHandlerID) {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].id.value < id.value { low = middle + 1 } else { high = middle }
+    }
+    if low < entries.count, entries[low].id == id { entries.remove(at: low) }
   }
 }
