@@ -259,6 +259,18 @@ final class LayoutTests: XCTestCase {
     XCTAssertEqual(form.notes.text.count, 6)
   }
 
+  func testInsertText_newlineAfterCarriageReturn_joinsIntoOneCharacter() {
+    let (window, form) = makeForm()
+    let delegate = RangeDelegate()
+    form.notes.delegate = delegate
+    XCTAssertEqual(window.focus(form.notes), .succeeded)
+    form.notes.insertText("a\r")
+    form.notes.insertText("\n")  // "\r\n" is one character
+    form.notes.insertText("b")
+    XCTAssertEqual(delegate.ranges, [0..<0, 2..<2, 2..<2])
+    XCTAssertEqual(form.notes.text.count, 3)
+  }
+
   func testInsertText_afterWholeTextSet_countsFromTheNewText() {
     let (window, form) = makeForm()
     let delegate = RangeDelegate()
