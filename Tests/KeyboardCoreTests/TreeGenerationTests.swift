@@ -128,15 +128,26 @@ final class TreeGenerationTests: XCTestCase {
     XCTAssertTrue(scene.observer.changes.allSatisfy { $0.view === field })
   }
 
-  func testTextInputChange_textAndCaret_reportTextInput() {
+  func testTextInputChange_caretMoved_bumpsAndReportsTextInput() {
     let scene = Scene()
-    assertMutation(scene, reports: [.textInput], at: scene.form.first) {
-      scene.form.first.text = "a"
-    }
-    assertMutation(scene, reports: [.textInput, .textInput], at: scene.form.notes) {
-      scene.form.notes.text = "b"
+    assertMutation(scene, reports: [.textInput], at: scene.form.notes) {
       scene.form.notes.caretRect = Rect(x: 0, y: 20, width: 2, height: 20)
     }
+  }
+
+  func testTextChange_textOnly_reportsTextWithoutNewGeneration() {
+    let scene = Scene()
+    scene.observer.clearChanges()
+    let before = scene.window.treeGeneration
+    scene.form.first.text = "a"
+    scene.form.notes.text = "b"
+    XCTAssertTrue(scene.form.first.becomeFirstResponder())
+    XCTAssertTrue(scene.form.first.insertText("c"))
+    XCTAssertEqual(scene.window.treeGeneration, before)
+    XCTAssertEqual(scene.observer.changeKinds, [.text, .text, .text])
+    XCTAssertEqual(
+      scene.observer.changes.map { ObjectIdentifier($0.view) },
+      [scene.form.first, scene.form.notes, scene.form.first].map { ObjectIdentifier($0) })
   }
 
   func testWindowChange_safeArea_reportsWindowAtWindow() {
@@ -247,7 +258,7 @@ final class TreeGenerationTests: XCTestCase {
     window.addObserver(observer)
     window.addObserver(observer)
     form.first.text = "x"
-    XCTAssertEqual(observer.changeKinds, [.textInput])
+    XCTAssertEqual(observer.changeKinds, [.text])
   }
 
   func testRemoveObserver_registered_stopsNotifications() {
@@ -290,11 +301,11 @@ final class TreeGenerationTests: XCTestCase {
     XCTAssertEqual(
       [
         TreeChange.frame, .scrollOffset, .scrollMetrics, .hierarchy, .eligibility, .textInput,
-        .window,
+        .text, .window,
       ].map(\.description),
       [
         "frame", "scroll-offset", "scroll-metrics", "hierarchy", "eligibility", "text-input",
-        "window",
+        "text", "window",
       ])
   }
 

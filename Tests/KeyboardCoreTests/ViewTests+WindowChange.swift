@@ -22,6 +22,32 @@ final class ViewWindowChangeTests: XCTestCase {
     XCTAssertEqual(child.windows, ["window", "none"])
   }
 
+  func testWindowChangeHandler_removed_notCalledAgain() {
+    let window = Window(screen: Screen(width: 320, height: 568))
+    let view = View()
+    var calls: [String] = []
+    let first = view.addWindowChangeHandler {
+      calls.append("first \($0 == nil ? "none" : "window")")
+    }
+    view.addWindowChangeHandler { calls.append("second \($0 == nil ? "none" : "window")") }
+    window.addSubview(view)
+    view.removeWindowChangeHandler(first)
+    view.removeWindowChangeHandler(first)
+    view.removeFromSuperview()
+    XCTAssertEqual(calls, ["first window", "second window", "second none"])
+  }
+
+  func testWindowChangeHandler_manyAddedAndRemoved_linearTime() {
+    let view = View()
+    var ids: [WindowChangeHandlerID] = []
+    for _ in 0..<100_000 { ids.append(view.addWindowChangeHandler { _ in }) }
+    for id in ids.reversed() { view.removeWindowChangeHandler(id) }
+    var called = false
+    view.addWindowChangeHandler { _ in called = true }
+    Window(screen: Screen(width: 10, height: 10)).addSubview(view)
+    XCTAssertTrue(called)
+  }
+
   func testDidMoveToWindow_moveWithinSameWindow_notTold() {
     let window = Window(screen: Screen(width: 320, height: 568))
     let first = View()

@@ -175,11 +175,11 @@ final class ViewTests: XCTestCase {
     XCTAssertEqual(
       [
         Diagnostic.Code.nonFiniteGeometry, .negativeSize, .nonFiniteKeyboardFrame, .clampedValue,
-        .reentrantFocusChange, .forcedResign, .staleView,
+        .reentrantFocusChange, .focusLoop, .forcedResign, .staleView,
       ].map(\.description),
       [
         "non-finite-geometry", "negative-size", "non-finite-keyboard-frame", "clamped-value",
-        "reentrant-focus-change", "forced-resign", "stale-view",
+        "reentrant-focus-change", "focus-loop", "forced-resign", "stale-view",
       ])
   }
 

@@ -8,6 +8,8 @@ import KeyboardCore
 
 var results: [BenchResult] = []
 let wantsJSON = CommandLine.arguments.contains("--json")
+// `--layout` runs only the layout cases (Layout.swift).
+let layoutOnly = CommandLine.arguments.contains("--layout")
 
 struct BenchResult {
   var name: String
@@ -30,6 +32,12 @@ struct BenchResult {
     BenchResult(
       name: name, value: sample.median, unit: "ns", baseline: baseline?.median,
       spread: sample.spreadPercent, note: note))
+}
+
+if layoutOnly {
+  runLayoutCases()
+  printResults(results, json: wantsJSON)
+  exitNow()
 }
 
 // 1. Solve (snapshot + plan) against the bare walk.
@@ -157,5 +165,6 @@ do {
 
 runNavigationCases()
 runSimulatorCases()
+runLayoutCases()
 
 printResults(results, json: wantsJSON)

@@ -34,6 +34,13 @@ public struct Insets: Sendable, Hashable, Codable {
     top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
   }
 
+  /// The insets with every negative edge raised to zero.
+  var clampedToZero: Insets {
+    Insets(
+      top: Swift.max(0, top), left: Swift.max(0, left), bottom: Swift.max(0, bottom),
+      right: Swift.max(0, right))
+  }
+
   /// The edge-wise sum of two sets of insets.
   public static func + (lhs: Insets, rhs: Insets) -> Insets {
     Insets(

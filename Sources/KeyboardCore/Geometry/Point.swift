@@ -49,3 +49,17 @@ extension Double {
     return String(self)
   }
 }
+
+extension Double {
+  /// The largest whole number not greater than this one (`floor`), for any value: NaN and the
+  /// infinities come back unchanged, and so do numbers of magnitude 2⁵² or more, which have no
+  /// fraction.
+  ///
+  /// Like ``compactDescription`` it avoids libm, and it converts to `Int64` only where the value
+  /// fits (an unguarded `Int64(value)` traps from about 9.2e18 on: a 1.3e19-point screen).
+  package var roundedDownWithoutLibm: Double {
+    guard abs(self) < 4_503_599_627_370_496 else { return self }
+    let whole = Double(Int64(self))
+    return whole > self ? whole - 1 : whole
+  }
+}

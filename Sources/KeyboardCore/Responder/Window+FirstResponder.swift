@@ -12,7 +12,9 @@ extension Window {
   /// then the old input ends editing (delegate, then observers) and the new one begins
   /// (delegate, then observers). A request made from inside one of those callbacks is run
   /// after the current change finishes (``FocusOutcome/deferred``), with a diagnostic, so
-  /// callbacks never see a half-made change.
+  /// callbacks never see a half-made change. Deferred requests run in a loop, not by recursion;
+  /// a chain of more than ``deferredFocusRequestLimit`` (callbacks handing focus back and forth
+  /// forever) is stopped with a ``Diagnostic/Code-swift.struct/focusLoop`` diagnostic.
   ///
   /// - Parameter input: The input to focus.
   /// - Returns: What happened.
@@ -107,12 +109,43 @@ extension Window {
     focusTransitionDepth += 1
     let outcome = body()
     focusTransitionDepth -= 1
-    if focusTransitionDepth == 0, !deferredFocusRequests.isEmpty {
-      let pending = deferredFocusRequests
-      deferredFocusRequests.removeAll()
-      for request in pending { request() }
+    if focusTransitionDepth == 0, !isRunningDeferredFocusRequests, !deferredFocusRequests.isEmpty {
+      runDeferredFocusRequests()
     }
     return outcome
+  }
+
+  /// Runs the focus requests deferred from focus callbacks, and those they defer in turn, in a
+  /// loop rather than by recursion: depth first, as if each had run when its change finished.
+  ///
+  /// Two delegates handing focus to each other forever would never finish: after
+  /// ``deferredFocusRequestLimit`` requests in one chain the rest are dropped with a
+  /// ``Diagnostic/Code-swift.struct/focusLoop`` diagnostic, and focus stays where the last one
+  /// left it.
+  private func runDeferredFocusRequests() {
+    isRunningDeferredFocusRequests = true
+    defer { isRunningDeferredFocusRequests = false }
+    // A stack: the requests a request defers run before the ones queued before it.
+    var pending = Array(deferredFocusRequests.reversed())
+    deferredFocusRequests.removeAll()
+    var count = 0
+    while let request = pending.popLast() {
+      count += 1
+      if count > Self.deferredFocusRequestLimit {
+        record(
+          Diagnostic(
+            .focusLoop,
+            "focus callbacks kept asking for focus: stopped after "
+              + "\(Self.deferredFocusRequestLimit) deferred requests, \(pending.count + 1) dropped")
+        )
+        return
+      }
+      request()
+      if !deferredFocusRequests.isEmpty {
+        pending.append(contentsOf: deferredFocusRequests.reversed())
+        deferredFocusRequests.removeAll()
+      }
+    }
   }
 
   /// A subtree is leaving the window: a first responder inside it resigns without asking, then
@@ -180,12 +213,14 @@ extension TextInput {
   public func pressReturn() -> ReturnPressOutcome {
     guard let window, window.firstResponder === self else { return .notEditing }
     if isMultiline {
-      let range = text.count..<text.count
-      if let delegate, !delegate.textInput(self, shouldChangeTextIn: range, replacementText: "\n") {
+      let end = textLength
+      if let delegate,
+        !delegate.textInput(self, shouldChangeTextIn: end..<end, replacementText: "\n")
+      {
         return .consumedByDelegate
       }
       if window.deliverReturn(from: self) { return .handledByObserver }
-      text += "\n"
+      appendText("\n")
       return .insertedNewline
     }
     if let delegate, !delegate.textInputShouldReturn(self) { return .consumedByDelegate }
@@ -195,17 +230,24 @@ extension TextInput {
   /// Types text at the end of the input, as a keyboard would; for a single-line input a
   /// `"\n"` is a return press instead.
   ///
+  /// Observers are told ``TreeChange/text``; a geometry change (``TreeChange/textInput``,
+  /// ``TreeChange/frame``) is reported only when the host moves the caret or resizes the input.
+  ///
   /// - Returns: Whether the text was inserted (the delegate may reject it).
+  /// - Complexity: O(k + d) for ``TextField`` and ``TextView``, k the length of `string`, d the
+  ///   depth of the input: not O(n) in the text already there.
   @discardableResult
   public func insertText(_ string: String) -> Bool {
     if string == "\n" {
       return pressReturn() == .insertedNewline
     }
-    let range = text.count..<text.count
-    if let delegate, !delegate.textInput(self, shouldChangeTextIn: range, replacementText: string) {
+    let end = textLength
+    if let delegate,
+      !delegate.textInput(self, shouldChangeTextIn: end..<end, replacementText: string)
+    {
       return false
     }
-    text += isMultiline ? string : string.filter { $0 != "\n" }
+    appendText(isMultiline ? string : string.filter { $0 != "\n" })
     return true
   }
 }

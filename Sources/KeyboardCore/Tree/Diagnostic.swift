@@ -24,6 +24,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public static let clampedValue = Code("clamped-value")
     /// A focus change was requested from inside a focus callback and was deferred.
     public static let reentrantFocusChange = Code("reentrant-focus-change")
+    /// Focus callbacks kept asking for focus (two delegates handing it to each other): the
+    /// chain of deferred requests was stopped at ``Window/deferredFocusRequestLimit``.
+    public static let focusLoop = Code("focus-loop")
     /// The first responder left the window and was resigned without asking its delegate.
     public static let forcedResign = Code("forced-resign")
     /// An event arrived for a view that is no longer in the window.

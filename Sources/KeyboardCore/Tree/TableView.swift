@@ -23,7 +23,18 @@ open class TableView: ScrollView {
   public private(set) var cells: [Cell] = []
 
   /// The default row height for cells added with a zero height.
-  public var rowHeight: Double = 44
+  ///
+  /// A non-finite or negative height is rejected with a diagnostic.
+  public var rowHeight: Double = 44 {
+    didSet {
+      guard rowHeight.isFinite, rowHeight >= 0 else {
+        let code: Diagnostic.Code = rowHeight.isFinite ? .negativeSize : .nonFiniteGeometry
+        reportDiagnostic(Diagnostic(code, "\(typeName).rowHeight \(rowHeight) rejected"))
+        rowHeight = oldValue
+        return
+      }
+    }
+  }
 
   /// Appends a cell as the last row and lays the rows out.
   ///
@@ -93,13 +104,38 @@ open class CollectionView: ScrollView {
   public private(set) var cells: [Cell] = []
 
   /// The size of every item.
+  ///
+  /// A non-finite or negative size is rejected with a diagnostic (the old size stays).
   public var itemSize = Size(width: 100, height: 50) {
-    didSet { layoutItems() }
+    didSet {
+      guard itemSize.isFinite, itemSize.width >= 0, itemSize.height >= 0 else {
+        let code: Diagnostic.Code = itemSize.isFinite ? .negativeSize : .nonFiniteGeometry
+        reportDiagnostic(Diagnostic(code, "\(typeName).itemSize \(itemSize) rejected"))
+        itemSize = oldValue
+        return
+      }
+      if itemSize != oldValue { layoutItems() }
+    }
   }
 
   /// The space between items and between rows.
+  ///
+  /// A non-finite spacing is rejected and a negative one clamped to 0, each with a diagnostic.
   public var spacing: Double = 10 {
-    didSet { layoutItems() }
+    didSet {
+      guard spacing.isFinite else {
+        reportDiagnostic(
+          Diagnostic(.nonFiniteGeometry, "\(typeName).spacing \(spacing) rejected: not finite"))
+        spacing = oldValue
+        return
+      }
+      if spacing < 0 {
+        reportDiagnostic(
+          Diagnostic(.clampedValue, "\(typeName).spacing \(spacing) clamped to 0"))
+        spacing = 0
+      }
+      if spacing != oldValue { layoutItems() }
+    }
   }
 
   /// Appends a cell as the last item and lays the items out.
@@ -124,9 +160,14 @@ open class CollectionView: ScrollView {
   }
 
   /// Places the items in rows and sets the content size to fit them.
+  ///
+  /// Any finite geometry works: a row holds at least one item and at most all of them, however
+  /// wide the view (a width of 1e300 puts every item in one row). Positions past the largest
+  /// finite number are rejected by the cells' frames with a diagnostic.
   public func layoutItems() {
     let step = itemSize.width + spacing
-    let perRow = Swift.max(1, Int((bounds.width + spacing) / Swift.max(step, 1)))
+    let perRow = Self.itemsPerRow(
+      width: bounds.width, spacing: spacing, step: step, count: cells.count)
     for (index, cell) in cells.enumerated() {
       let column = index % perRow
       let line = index / perRow
@@ -141,5 +182,16 @@ open class CollectionView: ScrollView {
 
   override func didChangeFrame(from oldValue: Rect) {
     if oldValue.width != frame.width { layoutItems() }
+  }
+
+  /// How many items fit in a row, in 1...max(1, count), without converting a value that does
+  /// not fit in an `Int` (the conversion traps).
+  static func itemsPerRow(width: Double, spacing: Double, step: Double, count: Int) -> Int {
+    let limit = Swift.max(1, count)
+    let fit = (width + spacing) / Swift.max(step, 1)
+    // NaN (∞ / ∞) reads as "one per row"; anything at or past the limit as the limit.
+    guard fit >= 1 else { return 1 }
+    guard fit < Double(limit) else { return limit }
+    return Int(fit)
   }
 }

@@ -4,9 +4,18 @@
 /// ``TextInputDelegate/textInputShouldReturn(_:)`` and then lets the managers act (move to
 /// the next field, resign).
 open class TextField: View, TextInput {
+  private var storage = TextStorage()
+
   /// The text being edited.
-  public var text = "" {
-    didSet { if text != oldValue { noteChange(.textInput) } }
+  ///
+  /// A change is reported to the window's observers as ``TreeChange/text``: the text alone
+  /// moves no view and changes no caret, so it does not bump the tree generation.
+  ///
+  /// - Complexity: Setting is O(n) in the text's length; typing with
+  ///   ``TextInput/insertText(_:)`` is O(1) in it.
+  public var text: String {
+    get { storage.text }
+    set { if storage.replace(with: newValue) { noteTextChange() } }
   }
 
   /// The per-input settings the managers read.
@@ -43,4 +52,12 @@ open class TextField: View, TextInput {
 
   /// The whole field: a single line.
   public var caretRect: Rect { bounds }
+}
+
+extension TextField: TextStorageOwner {
+  var textCount: Int { storage.count }
+
+  func appendTypedText(_ string: String) {
+    if storage.append(string) { noteTextChange() }
+  }
 }

@@ -34,6 +34,26 @@ extension TextInput {
     }
   }
 
+  /// Reports a change of ``text`` as ``TreeChange/text`` (no new tree generation: the text
+  /// alone moves nothing).
+  package func noteTextChange() {
+    window?.treeDidChange(.text, at: self)
+  }
+
+  /// The number of characters in ``text``; O(1) for ``TextField`` and ``TextView``.
+  var textLength: Int {
+    (self as? any TextStorageOwner)?.textCount ?? text.count
+  }
+
+  /// Appends typed text: in place for ``TextField`` and ``TextView``.
+  func appendText(_ string: String) {
+    if let owner = self as? any TextStorageOwner {
+      owner.appendTypedText(string)
+    } else {
+      text += string
+    }
+  }
+
   /// The return key's label (``TextInputTraits/returnKeyType``).
   public var returnKeyType: ReturnKeyType {
     get { traits.returnKeyType }

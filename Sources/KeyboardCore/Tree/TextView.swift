@@ -5,9 +5,18 @@
 /// coordinates); the keyboard manager keeps the caret's line clear of the keyboard for text
 /// views taller than the visible area.
 open class TextView: ScrollView, TextInput {
+  private var storage = TextStorage()
+
   /// The text being edited.
-  public var text = "" {
-    didSet { if text != oldValue { noteChange(.textInput) } }
+  ///
+  /// A change is reported to the window's observers as ``TreeChange/text``: the text alone
+  /// moves no view and changes no caret, so it does not bump the tree generation.
+  ///
+  /// - Complexity: Setting is O(n) in the text's length; typing with
+  ///   ``TextInput/insertText(_:)`` is O(1) in it.
+  public var text: String {
+    get { storage.text }
+    set { if storage.replace(with: newValue) { noteTextChange() } }
   }
 
   /// The per-input settings the managers read.
@@ -33,7 +42,19 @@ open class TextView: ScrollView, TextInput {
   }
 
   /// The height of one line of text, used for the default caret.
-  public var lineHeight: Double = 20
+  ///
+  /// A non-finite or negative height is rejected with a diagnostic.
+  public var lineHeight: Double = 20 {
+    didSet {
+      guard lineHeight.isFinite, lineHeight >= 0 else {
+        let code: Diagnostic.Code = lineHeight.isFinite ? .negativeSize : .nonFiniteGeometry
+        reportDiagnostic(Diagnostic(code, "TextView.lineHeight \(lineHeight) rejected"))
+        lineHeight = oldValue
+        return
+      }
+      if lineHeight != oldValue, storedCaretRect == nil { noteChange(.textInput) }
+    }
+  }
 
   private var storedCaretRect: Rect?
 
@@ -51,7 +72,8 @@ open class TextView: ScrollView, TextInput {
   /// The caret's rectangle in content coordinates, as the host reports it; by default the
   /// start of the first line (2 pt wide, ``lineHeight`` tall).
   ///
-  /// Non-finite rectangles are rejected with a diagnostic.
+  /// Non-finite rectangles are rejected with a diagnostic. Observers are told
+  /// ``TreeChange/textInput`` only when the rectangle changed.
   public var caretRect: Rect {
     get { storedCaretRect ?? Rect(x: 0, y: 0, width: 2, height: lineHeight) }
     set {
@@ -59,9 +81,18 @@ open class TextView: ScrollView, TextInput {
         reportDiagnostic(Diagnostic(.nonFiniteGeometry, "TextView.caretRect \(newValue) rejected"))
         return
       }
-      guard newValue != storedCaretRect else { return }
+      let old = caretRect
       storedCaretRect = newValue
-      noteChange(.textInput)
+      // Only a rectangle that really moved is a geometry change.
+      if newValue != old { noteChange(.textInput) }
     }
+  }
+}
+
+extension TextView: TextStorageOwner {
+  var textCount: Int { storage.count }
+
+  func appendTypedText(_ string: String) {
+    if storage.append(string) { noteTextChange() }
   }
 }

@@ -22,8 +22,14 @@ public struct TreeChange: Sendable, Hashable, CustomStringConvertible {
   /// Unlike every other kind it does not bump the tree generation, so cached navigation orders stay
   /// valid.
   public static let traits = TreeChange("traits")
-  /// A text input's caret moved or its text changed.
+  /// A text input's caret rectangle moved: a geometry change of the input.
   public static let textInput = TreeChange("text-input")
+  /// A text input's text changed, and nothing else: no view moved and the caret rectangle did
+  /// not change (those come as ``frame`` and ``textInput``).
+  ///
+  /// Like ``traits`` it does not bump the tree generation, so a keystroke leaves cached
+  /// navigation orders valid and a keyboard manager need not solve again.
+  public static let text = TreeChange("text")
   /// The window's own frame or safe area changed.
   public static let window = TreeChange("window")
 

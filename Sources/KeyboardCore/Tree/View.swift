@@ -26,8 +26,14 @@ open class View {
   public internal(set) weak var viewController: ViewController?
   /// Counts mutations in this view's subtree; see ``treeGeneration``.
   package private(set) var subtreeGeneration: UInt64 = 0
+  /// Whether this view's own ``layoutSubviews()`` must run at the next layout pass.
   private var needsLayout = true
-  private var windowChangeHandlers: [(Window?) -> Void]?
+  /// Whether some view below this one needs layout.
+  ///
+  /// Invariant: every ancestor of a view that needs layout (or has this flag) has this flag, so
+  /// a pass finds the dirty views without looking at clean subtrees.
+  private var hasDirtyDescendant = false
+  private var windowChangeHandlers: WindowChangeHandlers?
 
   /// Creates a view with the given frame.
   ///
@@ -38,6 +44,21 @@ open class View {
       frame.size.width >= 0 && frame.size.height >= 0,
       "View.init(frame:): the frame \(frame) has a negative size")
     storedFrame = frame
+  }
+
+  /// Frees the subtree without recursion: children this view alone keeps alive hand their own
+  /// children to a work list before they go, so a tree 100,000 levels deep does not overflow
+  /// the stack.
+  deinit {
+    guard !subviews.isEmpty else { return }
+    var pending = subviews
+    subviews = []
+    while var view = pending.popLast() {
+      if isKnownUniquelyReferenced(&view), !view.subviews.isEmpty {
+        pending.append(contentsOf: view.subviews)
+        view.subviews = []
+      }
+    }
   }
 
   // MARK: Geometry
@@ -229,6 +250,7 @@ open class View {
       "View.insertSubview: index \(index) is outside 0...\(subviews.count)")
     subviews.insert(view, at: index)
     view.superview = self
+    if view.needsLayout || view.hasDirtyDescendant { view.markAncestorsDirty() }
     view.bumpAncestorsPastSubtree()
     noteChange(.hierarchy)
     let newWindow = window
@@ -312,9 +334,30 @@ open class View {
   /// Registers a closure called (with the new window, or `nil`) whenever this view joins, leaves or
   /// changes window; managers use it to follow a scope installed after they were made.
   ///
-  /// Handlers stay for the view's lifetime.
-  package func addWindowChangeHandler(_ handler: @escaping (Window?) -> Void) {
-    windowChangeHandlers = (windowChangeHandlers ?? []) + [handler]
+  /// A handler stays until ``removeWindowChangeHandler(_:)`` is called with the returned
+  /// identifier, or for the view's lifetime.
+  ///
+  /// - Returns: The handler's identifier, for ``removeWindowChangeHandler(_:)``.
+  /// - Complexity: O(1) amortised (it used to copy the list: quadratic for a view that gets a
+  ///   manager per appearance).
+  @discardableResult
+  package func addWindowChangeHandler(_ handler: @escaping (Window?) -> Void)
+    -> WindowChangeHandlerID
+  {
+    let handlers = windowChangeHandlers ?? WindowChangeHandlers()
+    windowChangeHandlers = handlers
+    return handlers.add(handler)
+  }
+
+  /// Unregisters a handler added with ``addWindowChangeHandler(_:)``; does nothing for an
+  /// identifier already removed.
+  ///
+  /// - Complexity: O(log h) to find it and O(h − i) to close the gap, h the handlers of this
+  ///   view and i its position: O(log h) for the newest.
+  package func removeWindowChangeHandler(_ id: WindowChangeHandlerID) {
+    guard let handlers = windowChangeHandlers else { return }
+    handlers.remove(id)
+    if handlers.entries.isEmpty { windowChangeHandlers = nil }
   }
 
   /// Tells this subtree that its window changed: ``didMoveToWindow()`` and the handlers.
@@ -324,7 +367,7 @@ open class View {
     var stack: [View] = [self]
     while let view = stack.popLast() {
       view.didMoveToWindow()
-      view.windowChangeHandlers?.forEach { $0(newWindow) }
+      view.windowChangeHandlers?.entries.forEach { $0.handler(newWindow) }
       stack.append(contentsOf: view.subviews)
     }
   }
@@ -403,23 +446,56 @@ open class View {
 
   // MARK: Layout
 
-  /// Marks the view as needing ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
+  /// Marks the view as needing ``layoutSubviews()`` at the next ``layoutIfNeeded()``, and its
+  /// ancestors as having a view below them that needs it, as UIKit does.
+  ///
+  /// - Complexity: O(1) amortised: the walk up stops at the first ancestor already marked.
   public func setNeedsLayout() {
     needsLayout = true
+    markAncestorsDirty()
   }
 
-  /// Lays out this view's subtree now where it needs it: for each view, top down, that was
-  /// marked with ``setNeedsLayout()`` (or changed size), calls ``layoutSubviews()`` and then its
-  /// controller's ``ViewController/viewDidLayoutSubviews()``.
-  ///
-  /// - Complexity: O(n), n the views in the subtree.
-  open func layoutIfNeeded() {
-    if needsLayout {
-      needsLayout = false
-      layoutSubviews()
-      viewController?.viewDidLayoutSubviews()
+  /// Sets ``hasDirtyDescendant`` on the ancestors, up to the first one that has it already.
+  private func markAncestorsDirty() {
+    var current = superview
+    while let view = current, !view.hasDirtyDescendant {
+      view.hasDirtyDescendant = true
+      current = view.superview
     }
-    for child in subviews { child.layoutIfNeeded() }
+  }
+
+  /// Whether this view or a view below it waits for layout: the next ``layoutIfNeeded()`` on
+  /// this view would lay something out.
+  package var isLayoutPending: Bool { needsLayout || hasDirtyDescendant }
+
+  /// Lays out this view's subtree now where it needs it: for each view, top down, that was
+  /// marked with ``setNeedsLayout()`` (or changed size, or was just added), calls
+  /// ``layoutSubviews()`` and then its controller's ``ViewController/viewDidLayoutSubviews()``.
+  ///
+  /// Only the dirty parts of the subtree are visited (the views marked, their ancestors and
+  /// those ancestors' children); with nothing marked it returns at once. The walk is iterative,
+  /// so any depth works. A view marked during the pass is laid out in the same pass when the walk
+  /// has not reached it yet, otherwise at the next one. Overrides of this method on views below
+  /// the one called are not called (as in UIKit, a pass calls ``layoutSubviews()``).
+  ///
+  /// - Complexity: O(1) when nothing is marked; otherwise O(k), k the views on the dirty paths
+  ///   and their children.
+  open func layoutIfNeeded() {
+    guard needsLayout || hasDirtyDescendant else { return }
+    var pending: [View] = [self]
+    while let view = pending.popLast() {
+      // Flags are read when a view's turn comes, not when it was queued: a view marked by an
+      // earlier sibling's layout is laid out in this pass, as the recursive walk did.
+      if view.needsLayout {
+        view.needsLayout = false
+        view.layoutSubviews()
+        view.viewController?.viewDidLayoutSubviews()
+      }
+      guard view.hasDirtyDescendant else { continue }
+      view.hasDirtyDescendant = false
+      // Back to front onto the stack, so the children are visited front to back in order.
+      pending.append(contentsOf: view.subviews.reversed())
+    }
   }
 
   /// Override to position subviews; the default does nothing.
@@ -490,5 +566,34 @@ extension View: CustomStringConvertible {
   public var description: String {
     let namePart = identifier.map { " \"\($0)\"" } ?? (tag != 0 ? " tag \(tag)" : "")
     return "\(typeName)\(namePart) \(frame)"
+  }
+}
+
+/// Identifies a window-change handler of a view, for ``View/removeWindowChangeHandler(_:)``.
+package struct WindowChangeHandlerID: Hashable, Sendable {
+  fileprivate let value: UInt64
+}
+
+/// A view's window-change handlers, kept out of line so that views without any pay one pointer.
+private final class WindowChangeHandlers {
+  private(set) var entries: [(id: WindowChangeHandlerID, handler: (Window?) -> Void)] = []
+  private var nextID: UInt64 = 0
+
+  func add(_ handler: @escaping (Window?) -> Void) -> WindowChangeHandlerID {
+    nextID &+= 1
+    let id = WindowChangeHandlerID(value: nextID)
+    entries.append((id, handler))
+    return id
+  }
+
+  /// Removes a handler; the identifiers are increasing, so it is found by binary search.
+  func remove(_ id: WindowChangeHandlerID) {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].id.value < id.value { low = middle + 1 } else { high = middle }
+    }
+    if low < entries.count, entries[low].id == id { entries.remove(at: low) }
   }
 }

@@ -35,8 +35,19 @@ open class ViewController {
 
   /// Extra safe-area insets this controller adds for its view and everything inside it, as
   /// `UIViewController.additionalSafeAreaInsets`.
+  ///
+  /// Insets with a NaN or infinite edge are rejected with a diagnostic (sent to the view's
+  /// window, or held until the view is in one); negative edges are allowed, as in UIKit.
   public var additionalSafeAreaInsets: Insets = .zero {
     didSet {
+      guard additionalSafeAreaInsets.isFinite else {
+        reportDiagnostic(
+          Diagnostic(
+            .nonFiniteGeometry,
+            "\(self).additionalSafeAreaInsets \(additionalSafeAreaInsets) rejected: not finite"))
+        additionalSafeAreaInsets = oldValue
+        return
+      }
       guard additionalSafeAreaInsets != oldValue else { return }
       // Bars placed from the safe area (a navigation bar) follow the new insets.
       if isViewLoaded { layoutContainer() }
@@ -44,8 +55,44 @@ open class ViewController {
     }
   }
 
+  /// Diagnostics reported before the view was created; they go to the view when it is.
+  private var pendingDiagnostics: [Diagnostic] = []
+
   /// Creates a controller; its view is created on first access of ``view``.
   public init() {}
+
+  /// Frees contained and presented controllers without recursion: those this controller alone
+  /// keeps alive hand theirs to a work list before they go, so a containment or presentation
+  /// chain 100,000 deep does not overflow the stack. (A subclass's own references, such as a
+  /// navigation stack, are already released when this runs.)
+  deinit {
+    guard !children.isEmpty || presentedViewController != nil else { return }
+    var pending = children
+    children = []
+    if let presented = presentedViewController {
+      presentedViewController = nil
+      pending.append(presented)
+    }
+    while var controller = pending.popLast() {
+      guard isKnownUniquelyReferenced(&controller) else { continue }
+      pending.append(contentsOf: controller.children)
+      controller.children = []
+      if let presented = controller.presentedViewController {
+        controller.presentedViewController = nil
+        pending.append(presented)
+      }
+    }
+  }
+
+  /// Sends a diagnostic through the view (to its window, or held until it joins one), or keeps
+  /// it until the view is created.
+  private func reportDiagnostic(_ diagnostic: Diagnostic) {
+    if let storedView {
+      storedView.reportDiagnostic(diagnostic)
+    } else if pendingDiagnostics.count < Window.diagnosticLimit {
+      pendingDiagnostics.append(diagnostic)
+    }
+  }
 
   // MARK: View
 
@@ -55,7 +102,7 @@ open class ViewController {
     get {
       if let storedView { return storedView }
       loadView()
-      if storedView == nil { storedView = View() }
+      if storedView == nil { self.view = View() }
       storedView?.viewController = self
       viewDidLoad()
       guard let loaded = storedView else {
@@ -67,6 +114,11 @@ open class ViewController {
       storedView?.viewController = nil
       storedView = newValue
       newValue.viewController = self
+      if !pendingDiagnostics.isEmpty {
+        let pending = pendingDiagnostics
+        pendingDiagnostics = []
+        pending.forEach(newValue.reportDiagnostic)
+      }
     }
   }
 
@@ -200,14 +252,21 @@ open class ViewController {
     }
   }
 
-  /// Removes the controller this one presents, and everything presented above it.
+  /// Removes the controller this one presents, and everything presented above it, topmost
+  /// first; a loop, so a chain of any length works.
   private func tearDownPresentation() {
-    guard let presented = presentedViewController else { return }
-    presented.tearDownPresentation()
-    presented.viewIfLoaded?.removeFromSuperview()
-    presented.presentingViewController = nil
-    presented.hostWindow = nil
-    presentedViewController = nil
+    var chain: [(presenter: ViewController, presented: ViewController)] = []
+    var presenter = self
+    while let presented = presenter.presentedViewController {
+      chain.append((presenter, presented))
+      presenter = presented
+    }
+    for (presenter, presented) in chain.reversed() {
+      presented.viewIfLoaded?.removeFromSuperview()
+      presented.presentingViewController = nil
+      presented.hostWindow = nil
+      presenter.presentedViewController = nil
+    }
   }
 
   /// The frame of this controller's view when presented in `window`.

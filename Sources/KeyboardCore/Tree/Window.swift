@@ -21,6 +21,10 @@ open class Window: View {
   var observers: [WeakObserver] = []
   var focusTransitionDepth = 0
   var deferredFocusRequests: [() -> Void] = []
+  var isRunningDeferredFocusRequests = false
+  /// The most focus requests deferred from focus callbacks that run in one chain; past it, the
+  /// rest are dropped with a ``Diagnostic/Code-swift.struct/focusLoop`` diagnostic.
+  public static let deferredFocusRequestLimit = 100
   /// While an input's did-begin callbacks run: the input and the observers told so far, so that
   /// a forced resign from inside those callbacks tells exactly those observers that it ended.
   var beginning: (input: ObjectIdentifier, toldObservers: [ObjectIdentifier])?
@@ -34,6 +38,8 @@ open class Window: View {
 
   /// Creates a window on a screen.
   ///
+  /// Negative insets are clamped to 0 with a diagnostic, as for ``safeAreaInsets``.
+  ///
   /// - Parameters:
   ///   - screen: The screen to show on.
   ///   - frame: The window's rectangle in screen space; `nil` fills the screen.
@@ -42,14 +48,18 @@ open class Window: View {
   public init(screen: Screen, frame: Rect? = nil, safeAreaInsets: Insets = .zero) {
     precondition(safeAreaInsets.isFinite, "Window.init: safe-area insets must be finite")
     self.screen = screen
-    self.storedSafeAreaInsets = safeAreaInsets
+    self.storedSafeAreaInsets = safeAreaInsets.clampedToZero
     super.init(frame: frame ?? screen.bounds)
+    if storedSafeAreaInsets != safeAreaInsets {
+      record(Self.negativeInsetsDiagnostic(safeAreaInsets))
+    }
   }
 
   /// The window's safe-area insets: the status bar, sensor housing and home indicator areas.
   ///
   /// Unlike other views', a window's insets are set by its host, not derived. Non-finite values
-  /// are rejected with a diagnostic.
+  /// are rejected with a diagnostic; negative edges are clamped to 0 with a diagnostic (no
+  /// system bar covers a negative strip).
   open override var safeAreaInsets: Insets {
     get { storedSafeAreaInsets }
     set {
@@ -57,11 +67,19 @@ open class Window: View {
         record(Diagnostic(.nonFiniteGeometry, "Window.safeAreaInsets \(newValue) rejected"))
         return
       }
-      guard newValue != storedSafeAreaInsets else { return }
-      storedSafeAreaInsets = newValue
+      let clamped = newValue.clampedToZero
+      if clamped != newValue { record(Self.negativeInsetsDiagnostic(newValue)) }
+      guard clamped != storedSafeAreaInsets else { return }
+      storedSafeAreaInsets = clamped
       layoutControllerViews()
       noteChange(.window)
     }
+  }
+
+  private static func negativeInsetsDiagnostic(_ insets: Insets) -> Diagnostic {
+    Diagnostic(
+      .clampedValue,
+      "Window.safeAreaInsets \(insets) has negative edges; clamped to \(insets.clampedToZero)")
   }
 
   /// The controller whose view fills the window.
@@ -108,6 +126,10 @@ open class Window: View {
 
   /// Lays out the window's tree where needed, then tells observers that layout is done (the
   /// keyboard manager re-solves here when the active field's geometry changed).
+  ///
+  /// Observers are told even when nothing was marked for layout.
+  ///
+  /// - Complexity: O(o) when nothing is marked, o the observers; see ``View/layoutIfNeeded()``.
   open override func layoutIfNeeded() {
     super.layoutIfNeeded()
     forEachObserver { $0.windowDidLayout(self) }
