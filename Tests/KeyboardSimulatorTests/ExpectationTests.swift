@@ -22,7 +22,7 @@ final class ExpectationTests: XCTestCase {
 
     let responder = try Scene.Expectation("firstResponder == none")
     XCTAssertEqual(responder.subject, .global(.firstResponder))
-    XCTAssertEqual(responder.expected, .none)
+    XCTAssertEqual(responder.expected, .none(nil))
     XCTAssertNil(responder.viewID)
 
     XCTAssertEqual(try Scene.Expectation("form.frame.y==-188").expected, .number(-188))

@@ -6,30 +6,6 @@ import KeyboardCore
   import Darwin
 #endif
 
-/// Nanoseconds of CPU time the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`), so that a
-/// busy shared machine does not inflate the numbers.
-func threadCPUNanoseconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-  return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
-}
-
-/// Like `measure`, but on the thread's CPU clock.
-func measureThreadCPU(
-  samples: Int = 15, iterations: Int, warmUp: Int = 1, _ body: () -> Void
-) -> Sample {
-  for _ in 0..<warmUp {
-    for _ in 0..<iterations { body() }
-  }
-  var values: [Double] = []
-  for _ in 0..<samples {
-    let start = threadCPUNanoseconds()
-    for _ in 0..<iterations { body() }
-    values.append((threadCPUNanoseconds() - start) / Double(iterations))
-  }
-  return Sample(nanosecondsPerOperation: values)
-}
-
 /// A 10,000-view form whose scroll view also holds a text view, laid out once.
 @MainActor private func makeLayoutScene() -> (BenchScene, TextView) {
   let (scene, _, _) = makeForm(total: 10_000, depth: 12)
@@ -45,14 +21,14 @@ func measureThreadCPU(
 @MainActor func runLayoutCases() {
   let (scene, textView) = makeLayoutScene()
   let window = scene.window
-  let clean = measureThreadCPU(iterations: 200) { window.layoutIfNeeded() }
+  let clean = measure(iterations: 200) { window.layoutIfNeeded() }
   record("layoutIfNeeded, nothing dirty, 10,000 views", clean, note: "thread CPU; target < 1000 ns")
 
   textView.text = String(repeating: "lorem ipsum\n", count: 100_000 / 12)
   textView.becomeFirstResponder()
   scene.showKeyboard()
   window.layoutIfNeeded()
-  let keystroke = measureThreadCPU(iterations: 50) {
+  let keystroke = measure(iterations: 50) {
     textView.insertText("a")
     window.layoutIfNeeded()
   }

@@ -4,24 +4,9 @@ import ReturnManager
 extension Simulator {
   // MARK: Expectations
 
-  /// A value an expectation's subject has now.
-  enum Actual: Equatable {
-    case number(Double)
-    case bool(Bool)
-    case name(String)
-    case text(String)
-    case none(String)
-
-    var description: String {
-      switch self {
-      case .number(let value): value.compactDescription
-      case .bool(let value): value ? "true" : "false"
-      case .name(let value): value
-      case .text(let value): JSONValue.string(value).serialized()
-      case .none(let why): why
-      }
-    }
-  }
+  /// A value an expectation's subject has now: the type an expectation's expected side
+  /// has, with the reason when there is none.
+  typealias Actual = Scene.Expectation.Value
 
   func evaluate(_ expectations: [Scene.Expectation]) -> [StepReport.ExpectationResult] {
     expectations.map { expectation in
@@ -35,7 +20,7 @@ extension Simulator {
 
   static func holds(
     _ actual: Actual, _ comparison: Scene.Expectation.Comparison,
-    _ expected: Scene.Expectation.Expected
+    _ expected: Scene.Expectation.Value
   ) -> Bool {
     let equal: Bool
     switch (actual, expected) {

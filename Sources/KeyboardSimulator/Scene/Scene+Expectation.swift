@@ -15,7 +15,7 @@ extension Scene {
     public let text: String
     let subject: Subject
     let comparison: Comparison
-    let expected: Expected
+    let expected: Value
 
     /// Parses an expectation.
     ///
@@ -54,7 +54,7 @@ extension Scene {
       if !type.isOrdered && comparison != .equal && comparison != .notEqual {
         throw SyntaxError("\(subject.propertyName) compares only with == or !=")
       }
-      expected = try Expected(parsing: rhs, as: type)
+      expected = try Value(parsing: rhs, as: type)
       if case .none = expected, comparison != .equal && comparison != .notEqual {
         throw SyntaxError("none compares only with == or !=")
       }
@@ -231,19 +231,19 @@ extension Scene.Expectation {
     }
   }
 
-  enum Expected: Sendable, Hashable, CustomStringConvertible {
+  enum Value: Sendable, Hashable, CustomStringConvertible {
     case number(Double)
     case bool(Bool)
     case name(String)
     case text(String)
-    case none
+    case none(String?)
 
     init(parsing text: String, as type: ValueType) throws(SyntaxError) {
       let quoted = JSONValue.string(text).serialized()
       switch type {
       case .number, .optionalNumber:
         if type == .optionalNumber && text == "none" {
-          self = .none
+          self = .none(nil)
         } else if JSONParser.isNumberLiteral(text) {
           // Numbers are written as in JSON, so an expectation reads like the file around it.
           guard let number = Double(text), number.isFinite else {
@@ -276,7 +276,7 @@ extension Scene.Expectation {
         guard SceneValidator.isValidID(text) else {
           throw SyntaxError("expected the id of a text input or none, found \(quoted)")
         }
-        self = text == "none" ? .none : .name(text)
+        self = text == "none" ? .none(nil) : .name(text)
       case .text:
         guard text.count >= 2, text.first == "\"", text.last == "\"" else {
           throw SyntaxError("expected text in double quotes, found \(quoted)")
@@ -291,7 +291,7 @@ extension Scene.Expectation {
       case .bool(let value): value ? "true" : "false"
       case .name(let value): value
       case .text(let value): JSONValue.string(value).serialized()
-      case .none: "none"
+      case .none(let reason): reason ?? "none"
       }
     }
   }
