@@ -466,10 +466,10 @@ private struct SolverPass {
       if layer.movesWithRoot && movesRoot { frame.origin.y += rootShift }
       if layer.isRootView, let rootSize { frame.size = rootSize }
       var bars = layer.barInsets
-      if bars.top > 0 { bars.top = Swift.min(frame.height, Swift.max(0, barTop - frame.minY)) }
-      if bars.bottom > 0 {
-        bars.bottom = Swift.min(frame.height, Swift.max(0, frame.maxY - barBottom))
-      }
+      // Not capped at the view's height: a bar covering the whole view leaves its safe
+      // rectangle below the bar, as UIKit measures it.
+      if bars.top > 0 { bars.top = Swift.max(0, barTop - frame.minY) }
+      if bars.bottom > 0 { bars.bottom = Swift.max(0, frame.maxY - barBottom) }
       let inherited = safe.map { frame.insets(to: $0) } ?? .zero
       safe = frame.clampedInset(by: inherited.union(bars) + layer.additionalInsets)
     }

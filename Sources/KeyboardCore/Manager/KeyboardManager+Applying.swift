@@ -50,9 +50,7 @@ extension KeyboardManager {
       return !current.contains { $0 === view }
     }
     guard !stale.isEmpty else { return }
-    whileApplying {
-      for record in stale { restore(record) }
-    }
+    whileApplying { restore(stale) }
     records.removeAll { record in stale.contains { $0 === record } }
     // Each released view is remembered once (its offset is clamped again on the final
     // restore); views that went away are forgotten.
@@ -178,18 +176,41 @@ extension KeyboardManager {
     layoutRootIfAsked()
   }
 
-  /// Restores a scroll view: insets always, the offset when it asks for it (otherwise the
-  /// offset is clamped into the range valid with the restored insets, fix 6).
-  func restore(_ record: ScrollRecord) {
-    guard let scroll = record.view else { return }
-    scroll.contentInset = record.inset
-    scroll.verticalScrollIndicatorInsets = record.indicators
-    if scroll.restoreContentOffset {
-      scroll.contentOffset = record.offset
-    } else {
-      clampOffset(of: scroll)
+  /// Restores scroll views: insets always, the offset when the view asks for it (otherwise
+  /// the offset is clamped into the range valid with the restored insets, fix 6).
+  ///
+  /// Insets go back first; offsets then go back or are clamped outermost first, since an outer
+  /// scroll view's offset moves the views inside it and so their safe areas and valid ranges.
+  /// `alsoClamping` are views given back earlier whose offsets are clamped again.
+  func restore(_ restoring: [ScrollRecord], alsoClamping: [ScrollView] = []) {
+    var views: [(view: ScrollView, offset: Point?)] = []
+    for record in restoring {
+      guard let scroll = record.view else { continue }
+      scroll.contentInset = record.inset
+      scroll.verticalScrollIndicatorInsets = record.indicators
+      views.append((scroll, record.offset))
+      log("restoring \(name(of: scroll)) insets to \(record.inset)")
     }
-    log("restoring \(name(of: scroll)) insets to \(record.inset), offset \(scroll.contentOffset)")
+    for scroll in alsoClamping where !views.contains(where: { $0.view === scroll }) {
+      views.append((scroll, nil))
+    }
+    func depth(_ view: View) -> Int {
+      var count = 0
+      var current = view.superview
+      while let next = current {
+        count += 1
+        current = next.superview
+      }
+      return count
+    }
+    let ordered = views.map { ($0, depth($0.view)) }.sorted { $0.1 < $1.1 }.map(\.0)
+    for (scroll, offset) in ordered {
+      if scroll.restoreContentOffset, let offset {
+        scroll.contentOffset = offset
+      } else if !scroll.restoreContentOffset {
+        clampOffset(of: scroll)
+      }
+    }
   }
 
   /// Moves a scroll view's offset into the range valid with its current insets, if outside.
@@ -208,10 +229,10 @@ extension KeyboardManager {
     log("restoring everything (\(reason))")
     restoreRoot()
     whileApplying {
-      for record in records { restore(record) }
-      for entry in released {
-        if let scroll = entry.view, !scroll.restoreContentOffset { clampOffset(of: scroll) }
-      }
+      // Offsets are clamped in the geometry the host's layout gives the restored root (a
+      // resized root, a rotated window), so the pending layout runs first.
+      window?.layoutIfNeeded()
+      restore(records, alsoClamping: released.compactMap(\.view))
     }
     records.removeAll()
     released.removeAll()
