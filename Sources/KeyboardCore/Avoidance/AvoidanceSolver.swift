@@ -144,7 +144,7 @@ private struct SolverPass {
     // A text view taller than the visible area is shown from the top guide, and its caret
     // line is what must end clear (fix 11).
     let visible = keyboard.minY - context.distance - context.topGuide
-    let tallCaret = context.caret.flatMap { target.height > visible ? $0 : nil }
+    let tallCaret = visibleCaret.flatMap { target.height > visible ? $0 : nil }
     trace.targetKind = tallCaret == nil ? .field : .caretLine
     say(target: trace.targetKind)
     say(.keyboard(kind: context.keyboardKind, covers: keyboard))
@@ -185,6 +185,18 @@ private struct SolverPass {
       }
     }
     return finish()
+  }
+
+  /// The caret's line, inside the text view when the text view cannot scroll (a host can
+  /// report a caret below the end of a text view that shows all its content; the line shown
+  /// is then the last one).
+  var visibleCaret: Rect? {
+    guard var caret = context.caret else { return nil }
+    let scrolls = context.scrollViews.contains { $0.isActiveTextView && $0.skipReason == nil }
+    guard !scrolls else { return caret }
+    let target = context.target
+    caret.origin.y = Swift.max(target.minY, Swift.min(caret.minY, target.maxY - caret.height))
+    return caret
   }
 
   /// How far the kept-clear rectangle rises with the plan.
@@ -352,10 +364,13 @@ private struct SolverPass {
     return remaining
   }
 
-  /// Scrolls enclosing scroll views down to reveal a target under the top guide.
+  /// Scrolls enclosing scroll views down to reveal a target under the top guide, outermost
+  /// first: an outer scroll moves the inner views down, out from under the bars, which raises
+  /// their smallest valid offsets; each inner floor is then read where its view will be, so no
+  /// fall is taken back by keeping an inner offset in range.
   mutating func fall(by amount: Double) {
     var remaining = amount
-    for (index, scroll) in context.scrollViews.enumerated() {
+    for (index, scroll) in context.scrollViews.enumerated().reversed() {
       guard remaining > 0, !grid.isZero(remaining) else { break }
       if scroll.skipReason != nil || scroll.isActiveTextView { continue }
       let current = scroll.contentOffset.y + scrollDelta[index]
