@@ -4,8 +4,8 @@ import ReturnManager
 /// A scene built into a live tree: the screen, the window with its controllers and views, the
 /// keyboard manager and one return manager per form, with every view findable by its id.
 ///
-/// Made by ``SceneBuilder/build(_:file:)``; ``Simulator`` replays steps on it. Views without an
-/// id get a generated name (`scrollView#1`, `controller#2`) used in reports; a navigation
+/// Made by the scene builder when a ``Simulator`` is created; the simulator replays steps on
+/// it. Views without an id get a generated name (`scrollView#1`, `controller#2`) used in reports; a navigation
 /// controller's bar is named after the controller (`nav bar`).
 public final class LiveScene {
   /// The scene this was built from.

@@ -12,7 +12,7 @@ import ReturnManager
 /// let live = try SceneBuilder.build(scene)
 /// live.view(withID: "email")?.frameInWindow   // (20, 464, 335×34)
 /// ```
-public enum SceneBuilder {
+package enum SceneBuilder {
   /// Validates a scene and builds it.
   ///
   /// The scene is validated as a whole first (``SceneLoader/validate(_:file:)``), so nothing
@@ -23,7 +23,8 @@ public enum SceneBuilder {
   ///   - file: The name error messages give the scene.
   /// - Returns: The live scene, laid out once.
   /// - Throws: ``SceneError`` when the scene is inconsistent.
-  public static func build(_ scene: Scene, file: String = "scene") throws(SceneError) -> LiveScene {
+  package static func build(_ scene: Scene, file: String = "scene") throws(SceneError) -> LiveScene
+  {
     try SceneLoader.validate(scene, file: file)
     var builder = Builder(scene: scene)
     return builder.build()

@@ -2,7 +2,7 @@ import KeyboardCore
 
 extension Scene {
   /// What kind of view controller a ``ControllerSpec`` builds.
-  public enum ControllerKind: String, Sendable, Hashable, CaseIterable {
+  package enum ControllerKind: String, Sendable, Hashable, CaseIterable {
     /// A plain `ViewController` whose ``ControllerSpec/view`` holds the content.
     case plain
     /// A `NavigationController`; ``ControllerSpec/viewControllers`` is the stack, bottom first.
@@ -16,37 +16,37 @@ extension Scene {
 
   /// A view controller of a scene, with its view (plain controllers), its children
   /// (containers) and the controller it presents.
-  public struct ControllerSpec: Sendable, Hashable {
+  package struct ControllerSpec: Sendable, Hashable {
     /// The controller's id; ids of controllers and views share one namespace.
     ///
     /// Expectations on a controller's id read its view (`form.frame.y`).
-    public var id: String?
+    package var id: String?
     /// What kind of controller this is.
-    public var kind: ControllerKind
+    package var kind: ControllerKind
     /// The controller's title.
-    public var title: String?
+    package var title: String?
     /// The root view of a plain controller (its frame is set by the container); `nil` for a
     /// plain `View` with no subviews.
-    public var view: ViewSpec?
+    package var view: ViewSpec?
     /// The children of a container: the navigation stack (bottom first), the tabs, or the
     /// split view's two columns.
-    public var viewControllers: [ControllerSpec]
+    package var viewControllers: [ControllerSpec]
     /// Whether a navigation controller's bar is hidden.
-    public var isNavigationBarHidden: Bool
+    package var isNavigationBarHidden: Bool
     /// The selected tab of a tab bar controller.
-    public var selectedIndex: Int
+    package var selectedIndex: Int
     /// How this controller is laid out when presented.
-    public var modalPresentationStyle: PresentationStyle
+    package var modalPresentationStyle: PresentationStyle
     /// Extra safe-area insets for the controller's view.
-    public var additionalSafeAreaInsets: Insets
+    package var additionalSafeAreaInsets: Insets
     /// Overrides of the scene's return-manager settings for this controller's form.
-    public var returnManager: ReturnSettings?
+    package var returnManager: ReturnSettings?
     private var presentedStorage: [ControllerSpec]
 
     /// The controller this one presents when the scene is built, if any.
     ///
     /// Only the root controller (and controllers presented from it) may present.
-    public var presented: ControllerSpec? {
+    package var presented: ControllerSpec? {
       get { presentedStorage.first }
       set { presentedStorage = newValue.map { [$0] } ?? [] }
     }
@@ -65,7 +65,7 @@ extension Scene {
     ///   - additionalSafeAreaInsets: Extra safe-area insets.
     ///   - returnManager: Return-manager overrides for this form.
     ///   - presented: The controller presented at build time.
-    public init(
+    package init(
       id: String? = nil, kind: ControllerKind = .plain, title: String? = nil,
       view: ViewSpec? = nil, viewControllers: [ControllerSpec] = [],
       isNavigationBarHidden: Bool = false, selectedIndex: Int = 0,

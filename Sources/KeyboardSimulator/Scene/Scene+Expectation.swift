@@ -10,9 +10,9 @@ extension Scene {
   /// `false`, a name (`next`, `docked`, an id), `none`, or text in double quotes. Numbers are
   /// written in JSON's number grammar (`-188`, `0.5`, `1e3`; not `+10`, `.5`, `010` or hex)
   /// and compare exactly.
-  public struct Expectation: Sendable, Hashable, CustomStringConvertible {
+  package struct Expectation: Sendable, Hashable, CustomStringConvertible {
     /// The expectation as written.
-    public let text: String
+    package let text: String
     let subject: Subject
     let comparison: Comparison
     let expected: Value
@@ -21,7 +21,7 @@ extension Scene {
     ///
     /// - Parameter text: The expectation, such as `email.clearance >= 10`.
     /// - Throws: ``SyntaxError`` saying what was expected.
-    public init(_ text: String) throws(SyntaxError) {
+    package init(_ text: String) throws(SyntaxError) {
       self.text = text
       let operators: [(String, Comparison)] = [
         ("==", .equal), ("!=", .notEqual), (">=", .atLeast), ("<=", .atMost), (">", .greater),
@@ -61,27 +61,27 @@ extension Scene {
     }
 
     /// The expectation as written.
-    public var description: String { text }
+    package var description: String { text }
 
     /// Why an expectation could not be parsed.
-    public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
       /// What was expected.
-      public var message: String
+      package var message: String
 
       init(_ message: String) { self.message = message }
 
       /// The message.
-      public var description: String { message }
+      package var description: String { message }
     }
 
     /// The scene-wide properties an expectation may test.
-    public static let globalProperties = GlobalProperty.allCases.map(\.rawValue)
+    package static let globalProperties = GlobalProperty.allCases.map(\.rawValue)
 
     /// The view properties an expectation may test as `id.property`.
-    public static let viewProperties = ViewProperty.allCases.map(\.rawValue)
+    package static let viewProperties = ViewProperty.allCases.map(\.rawValue)
 
     /// The id an expectation is about, if it is about a view.
-    public var viewID: String? {
+    package var viewID: String? {
       if case .view(let id, _) = subject { return id }
       return nil
     }

@@ -17,7 +17,7 @@ extension Scene {
   ///
   /// A phone whose longer side is at least 812 points (a Face ID phone) adds its home-indicator
   /// row: 75 points in portrait, 21 in landscape.
-  public enum KeyboardPreset: String, Sendable, Hashable, CaseIterable {
+  package enum KeyboardPreset: String, Sendable, Hashable, CaseIterable {
     /// The docked keyboard: full width at the bottom of the screen.
     case docked
     /// The iPad's undocked (or split) keyboard: full width, the docked height, its bottom edge at
@@ -35,14 +35,14 @@ extension Scene {
     case hardwareBar
 
     /// Whether the preset exists only on iPad-sized screens.
-    public var needsPad: Bool { self == .undocked || self == .floating }
+    package var needsPad: Bool { self == .undocked || self == .floating }
   }
 
   /// A keyboard to post: a preset, an explicit frame, or a docked keyboard of a given height,
   /// with the animation's duration and curve.
-  public struct KeyboardSpec: Sendable, Hashable {
+  package struct KeyboardSpec: Sendable, Hashable {
     /// Where the keyboard's frame comes from.
-    public enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Hashable {
       /// A preset computed from the screen.
       case preset(KeyboardPreset)
       /// An explicit end frame in screen coordinates.
@@ -52,13 +52,13 @@ extension Scene {
     }
 
     /// Where the frame comes from.
-    public var source: Source
+    package var source: Source
     /// Whether a docked or undocked preset shows the predictive (QuickType) bar.
-    public var isPredictive: Bool
+    package var isPredictive: Bool
     /// The animation's duration in seconds; 0.25 when `nil`.
-    public var duration: Double?
+    package var duration: Double?
     /// The animation's curve; the keyboard's own curve when `nil`.
-    public var curve: AnimationCurve?
+    package var curve: AnimationCurve?
 
     /// Creates a keyboard description.
     ///
@@ -67,7 +67,7 @@ extension Scene {
     ///   - isPredictive: Whether a docked or undocked preset shows the predictive bar.
     ///   - duration: The animation's duration.
     ///   - curve: The animation's curve.
-    public init(
+    package init(
       _ source: Source, isPredictive: Bool = false, duration: Double? = nil,
       curve: AnimationCurve? = nil
     ) {
@@ -78,10 +78,10 @@ extension Scene {
     }
 
     /// The standard docked keyboard without the predictive bar.
-    public static let standard = KeyboardSpec(.preset(.docked))
+    package static let standard = KeyboardSpec(.preset(.docked))
 
     /// The animation a notification for this keyboard carries.
-    public var animation: KeyboardAnimation {
+    package var animation: KeyboardAnimation {
       KeyboardAnimation(duration: duration, curve: curve ?? .keyboard)
     }
 
@@ -89,7 +89,7 @@ extension Scene {
     ///
     /// - Parameter screen: The screen's size in points.
     /// - Returns: The frame to post.
-    public func frame(onScreenOf screen: Size) -> Rect {
+    package func frame(onScreenOf screen: Size) -> Rect {
       let width = screen.width
       let height = screen.height
       switch source {
@@ -121,7 +121,7 @@ extension Scene {
     ///   - screen: The screen's size in points.
     ///   - isPredictive: Whether the predictive bar shows.
     /// - Returns: The height in points.
-    public static func dockedHeight(screen: Size, isPredictive: Bool) -> Double {
+    package static func dockedHeight(screen: Size, isPredictive: Bool) -> Double {
       let isPortrait = screen.width < screen.height
       if Swift.min(screen.width, screen.height) >= 600 {
         if isPortrait { return isPredictive ? 313 : 264 }
@@ -152,7 +152,7 @@ extension Scene {
 
     /// A short phrase for reports: `docked`, `docked, predictive`, `height 260`,
     /// `frame (0, 352, 320×216)`.
-    public var summary: String {
+    package var summary: String {
       switch source {
       case .preset(let preset):
         let predictive = isPredictive && (preset == .docked || preset == .undocked)

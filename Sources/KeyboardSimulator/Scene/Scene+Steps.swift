@@ -2,13 +2,13 @@ import KeyboardCore
 
 extension Scene {
   /// One event of a scene's script, with the expectations checked after it.
-  public struct Step: Sendable, Hashable {
+  package struct Step: Sendable, Hashable {
     /// What happens.
-    public var action: Action
+    package var action: Action
     /// A remark shown under the step's header in reports (the file's `"note"`).
-    public var note: String?
+    package var note: String?
     /// What must hold once the step (and the layout pass after it) ran.
-    public var expectations: [Expectation]
+    package var expectations: [Expectation]
 
     /// Creates a step.
     ///
@@ -16,7 +16,7 @@ extension Scene {
     ///   - action: What happens.
     ///   - note: A remark for reports.
     ///   - expectations: What must hold afterwards.
-    public init(_ action: Action, note: String? = nil, expectations: [Expectation] = []) {
+    package init(_ action: Action, note: String? = nil, expectations: [Expectation] = []) {
       self.action = action
       self.note = note
       self.expectations = expectations
@@ -24,7 +24,7 @@ extension Scene {
   }
 
   /// What a step does; the file's `"action"` and the keys that go with it.
-  public enum Action: Sendable, Hashable {
+  package enum Action: Sendable, Hashable {
     /// Makes the text input with this id the first responder (`becomeFirstResponder()`).
     case focus(String)
     /// Ends editing of the first responder (the window's `resignFirstResponder()`).
@@ -62,7 +62,7 @@ extension Scene {
     case reloadLayout
 
     /// The action's name in scene files.
-    public var name: String {
+    package var name: String {
       switch self {
       case .focus: "focus"
       case .resign: "resign"
@@ -83,7 +83,7 @@ extension Scene {
     }
 
     /// Every action's name, in the order the documentation lists them.
-    public static let names = [
+    package static let names = [
       "focus", "resign", "showKeyboard", "changeKeyboard", "hideKeyboard", "pressReturn",
       "goNext", "goPrevious", "done", "type", "rotate", "resizeWindow", "updateView",
       "configure", "reloadLayout",
@@ -91,39 +91,39 @@ extension Scene {
   }
 
   /// The properties an `updateView` step changes; `nil` leaves a property alone.
-  public struct ViewUpdate: Sendable, Hashable {
+  package struct ViewUpdate: Sendable, Hashable {
     /// A new frame.
-    public var frame: Rect?
+    package var frame: Rect?
     /// A new `isHidden`.
-    public var isHidden: Bool?
+    package var isHidden: Bool?
     /// A new `alpha`.
-    public var alpha: Double?
+    package var alpha: Double?
     /// A new `isUserInteractionEnabled`.
-    public var isUserInteractionEnabled: Bool?
+    package var isUserInteractionEnabled: Bool?
     /// A text field's new `isEnabled`.
-    public var isEnabled: Bool?
+    package var isEnabled: Bool?
     /// A text view's new `isEditable`.
-    public var isEditable: Bool?
+    package var isEditable: Bool?
     /// A text input's new text.
-    public var text: String?
+    package var text: String?
     /// A text view's new caret rectangle.
-    public var caretRect: Rect?
+    package var caretRect: Rect?
     /// A scroll view's new content offset.
-    public var contentOffset: Point?
+    package var contentOffset: Point?
     /// A scroll view's new content size.
-    public var contentSize: Size?
+    package var contentSize: Size?
     /// A scroll view's new content inset.
-    public var contentInset: Insets?
+    package var contentInset: Insets?
     /// A scroll view's new `isScrollEnabled`.
-    public var isScrollEnabled: Bool?
+    package var isScrollEnabled: Bool?
     /// A text input's new `distanceFromKeyboard`.
-    public var distanceFromKeyboard: Double?
+    package var distanceFromKeyboard: Double?
     /// A text input's new `ignoresNavigation`.
-    public var ignoresNavigation: Bool?
+    package var ignoresNavigation: Bool?
     /// A text input's new `enableMode`.
-    public var enableMode: EnableMode?
+    package var enableMode: EnableMode?
 
     /// Creates an update that changes nothing; set the properties to change.
-    public init() {}
+    package init() {}
   }
 }

@@ -2,7 +2,7 @@ import KeyboardCore
 
 extension Scene {
   /// What kind of view a ``ViewSpec`` builds.
-  public enum ViewKind: String, Sendable, Hashable, CaseIterable {
+  package enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// A plain `View`: a container.
     case view
     /// A `ScrollView`.
@@ -17,15 +17,15 @@ extension Scene {
     case textView
 
     /// Whether views of this kind scroll (scroll views, tables, collections, text views).
-    public var isScrollView: Bool {
+    package var isScrollView: Bool {
       self == .scrollView || self == .tableView || self == .collectionView || self == .textView
     }
 
     /// Whether views of this kind are text inputs.
-    public var isTextInput: Bool { self == .textField || self == .textView }
+    package var isTextInput: Bool { self == .textField || self == .textView }
 
     /// Whether views of this kind hold cells instead of subviews.
-    public var hasCells: Bool { self == .tableView || self == .collectionView }
+    package var hasCells: Bool { self == .tableView || self == .collectionView }
   }
 
   /// How a plain view's subview follows its superview's size changes, as UIKit's
@@ -35,7 +35,7 @@ extension Scene {
   /// parts of that axis (left margin, width, right margin; top margin, height, bottom margin)
   /// in proportion to their current sizes (equally when they are all zero); with no flexible
   /// part the view keeps its left and top distance.
-  public enum Autoresizing: String, Sendable, Hashable, CaseIterable {
+  package enum Autoresizing: String, Sendable, Hashable, CaseIterable {
     /// The distance to the superview's left edge may change.
     case flexibleLeftMargin
     /// The width may change.
@@ -54,75 +54,75 @@ extension Scene {
   /// (scroll metrics, text-input traits, cells).
   ///
   /// Which keys a scene file may give depends on the kind; see <doc:SceneFileFormat>.
-  public struct ViewSpec: Sendable, Hashable {
+  package struct ViewSpec: Sendable, Hashable {
     /// The view's id, for steps and expectations.
     ///
     /// Letters, digits, `_` and `-`, starting with a letter or `_`.
-    public var id: String?
+    package var id: String?
     /// What kind of view this is.
-    public var kind: ViewKind
+    package var kind: ViewKind
     /// The frame in the superview's coordinates; `nil` only for a controller's root view.
-    public var frame: Rect?
+    package var frame: Rect?
     /// `View.isHidden`.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// `View.alpha`.
-    public var alpha: Double
+    package var alpha: Double
     /// `View.isUserInteractionEnabled`.
-    public var isUserInteractionEnabled: Bool
+    package var isUserInteractionEnabled: Bool
     /// `View.tag`.
-    public var tag: Int
+    package var tag: Int
     /// How the view follows its superview's size (only under plain views).
-    public var autoresizing: [Autoresizing]
+    package var autoresizing: [Autoresizing]
     /// The subviews, back to front (not for text fields, tables and collections).
-    public var subviews: [ViewSpec]
+    package var subviews: [ViewSpec]
 
     /// Scroll kinds: the content size; `nil` fits the subviews (tables and collections
     /// compute it from their cells).
-    public var contentSize: Size?
+    package var contentSize: Size?
     /// Scroll kinds: the content offset.
-    public var contentOffset: Point
+    package var contentOffset: Point
     /// Scroll kinds: the content inset.
-    public var contentInset: Insets
+    package var contentInset: Insets
     /// Scroll kinds: which edges get the safe area added.
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    package var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
     /// Scroll kinds: `ScrollView.isScrollEnabled`.
-    public var isScrollEnabled: Bool
+    package var isScrollEnabled: Bool
     /// Scroll kinds: `ScrollView.alwaysBounceVertical`.
-    public var alwaysBounceVertical: Bool
+    package var alwaysBounceVertical: Bool
     /// Scroll kinds: `ScrollView.ignoreScrollingAdjustment`.
-    public var ignoreScrollingAdjustment: Bool
+    package var ignoreScrollingAdjustment: Bool
     /// Scroll kinds: `ScrollView.ignoreContentInsetAdjustment`.
-    public var ignoreContentInsetAdjustment: Bool
+    package var ignoreContentInsetAdjustment: Bool
     /// Scroll kinds: `ScrollView.restoreContentOffset`.
-    public var restoreContentOffset: Bool
+    package var restoreContentOffset: Bool
 
     /// Table views: the default row height; 44 when `nil`.
-    public var rowHeight: Double?
+    package var rowHeight: Double?
     /// Collection views: the item size; 100×50 when `nil`.
-    public var itemSize: Size?
+    package var itemSize: Size?
     /// Collection views: the spacing between items; 10 when `nil`.
-    public var spacing: Double?
+    package var spacing: Double?
     /// Table and collection views: the cells, in order.
-    public var cells: [CellSpec]
+    package var cells: [CellSpec]
 
     /// Text inputs: the text.
-    public var text: String
+    package var text: String
     /// Text inputs: the placeholder.
-    public var placeholder: String?
+    package var placeholder: String?
     /// Text inputs: the return key's label before any return manager sets it.
-    public var returnKeyType: ReturnKeyType
+    package var returnKeyType: ReturnKeyType
     /// Text inputs: the per-input gap above the keyboard; `nil` uses the manager's.
-    public var distanceFromKeyboard: Double?
+    package var distanceFromKeyboard: Double?
     /// Text inputs: whether the keyboard manager handles this input.
-    public var enableMode: EnableMode
+    package var enableMode: EnableMode
     /// Text inputs: whether next/previous navigation skips this input.
-    public var ignoresNavigation: Bool
+    package var ignoresNavigation: Bool
     /// Text inputs: `isEnabled` of a text field, `isEditable` of a text view.
-    public var isEditingEnabled: Bool
+    package var isEditingEnabled: Bool
     /// Text views: the caret rectangle in content coordinates; `nil` for the first line.
-    public var caretRect: Rect?
+    package var caretRect: Rect?
     /// Text views: the line height; 20 when `nil`.
-    public var lineHeight: Double?
+    package var lineHeight: Double?
 
     /// Creates a view description with every property at its default.
     ///
@@ -131,7 +131,7 @@ extension Scene {
     ///   - kind: What kind of view.
     ///   - frame: The frame in the superview's coordinates.
     ///   - subviews: The subviews.
-    public init(
+    package init(
       id: String? = nil, kind: ViewKind = .view, frame: Rect? = nil, subviews: [ViewSpec] = []
     ) {
       self.id = id
@@ -170,13 +170,13 @@ extension Scene {
 
   /// A cell of a table or collection view: its id, its height (tables) and the subviews of its
   /// content view.
-  public struct CellSpec: Sendable, Hashable {
+  package struct CellSpec: Sendable, Hashable {
     /// The cell's id.
-    public var id: String?
+    package var id: String?
     /// The row height of a table cell; `nil` uses the table's row height.
-    public var height: Double?
+    package var height: Double?
     /// The subviews of the cell's content view.
-    public var subviews: [ViewSpec]
+    package var subviews: [ViewSpec]
 
     /// Creates a cell description.
     ///
@@ -184,7 +184,7 @@ extension Scene {
     ///   - id: The cell's id.
     ///   - height: The row height of a table cell.
     ///   - subviews: The content view's subviews.
-    public init(id: String? = nil, height: Double? = nil, subviews: [ViewSpec] = []) {
+    package init(id: String? = nil, height: Double? = nil, subviews: [ViewSpec] = []) {
       self.id = id
       self.height = height
       self.subviews = subviews

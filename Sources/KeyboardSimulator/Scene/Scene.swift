@@ -29,26 +29,26 @@ public struct Scene: Sendable, Hashable {
   /// What the scene shows or reproduces (the file's `"description"`).
   public var summary: String?
   /// The screen.
-  public var screen: ScreenSpec
+  package var screen: ScreenSpec
   /// The window on the screen.
-  public var window: WindowSpec
+  package var window: WindowSpec
   /// The keyboard the simulated system shows when a field begins editing while no keyboard is
   /// up (see ``automaticKeyboard``); the standard docked keyboard by default.
-  public var keyboard: KeyboardSpec
+  package var keyboard: KeyboardSpec
   /// Whether the simulator plays the system's part: showing ``keyboard`` when a field begins
   /// editing and hiding it when editing ends with no field focused; `true` by default.
   ///
   /// Turn it off to script every keyboard notification yourself (for bug reports whose event
   /// order matters).
-  public var automaticKeyboard: Bool
+  package var automaticKeyboard: Bool
   /// The keyboard manager's and the return managers' configuration.
-  public var manager: ManagerSettings
+  package var manager: ManagerSettings
   /// The window's root view controller.
-  public var root: ControllerSpec
+  package var root: ControllerSpec
   /// Expectations checked on the built scene, before the first step.
-  public var expectations: [Expectation]
+  package var expectations: [Expectation]
   /// The event script.
-  public var steps: [Step]
+  package var steps: [Step]
 
   /// Creates a scene.
   ///
@@ -63,7 +63,7 @@ public struct Scene: Sendable, Hashable {
   ///   - root: The root view controller.
   ///   - expectations: Expectations on the built scene.
   ///   - steps: The event script.
-  public init(
+  package init(
     name: String? = nil, summary: String? = nil, screen: ScreenSpec,
     window: WindowSpec = WindowSpec(), keyboard: KeyboardSpec = .standard,
     automaticKeyboard: Bool = true, manager: ManagerSettings = ManagerSettings(),
@@ -85,13 +85,13 @@ public struct Scene: Sendable, Hashable {
 
 extension Scene {
   /// The screen of a scene: its size in points and its pixel scale.
-  public struct ScreenSpec: Sendable, Hashable {
+  package struct ScreenSpec: Sendable, Hashable {
     /// The width in points.
-    public var width: Double
+    package var width: Double
     /// The height in points.
-    public var height: Double
+    package var height: Double
     /// Pixels per point; 2 by default.
-    public var scale: Double
+    package var scale: Double
 
     /// Creates a screen description.
     ///
@@ -99,7 +99,7 @@ extension Scene {
     ///   - width: The width in points.
     ///   - height: The height in points.
     ///   - scale: Pixels per point.
-    public init(width: Double, height: Double, scale: Double = 2) {
+    package init(width: Double, height: Double, scale: Double = 2) {
       self.width = width
       self.height = height
       self.scale = scale
@@ -109,22 +109,22 @@ extension Scene {
     ///
     /// Decides the keyboard presets' heights and whether undocked and floating keyboards
     /// exist.
-    public var isPad: Bool { Swift.min(width, height) >= 600 }
+    package var isPad: Bool { Swift.min(width, height) >= 600 }
   }
 
   /// The window of a scene: its frame on the screen and its safe-area insets.
-  public struct WindowSpec: Sendable, Hashable {
+  package struct WindowSpec: Sendable, Hashable {
     /// The frame in screen space, or `nil` to fill the screen.
-    public var frame: Rect?
+    package var frame: Rect?
     /// The safe-area insets (status bar, sensor housing, home indicator).
-    public var safeAreaInsets: Insets
+    package var safeAreaInsets: Insets
 
     /// Creates a window description.
     ///
     /// - Parameters:
     ///   - frame: The frame in screen space; `nil` fills the screen.
     ///   - safeAreaInsets: The safe-area insets.
-    public init(frame: Rect? = nil, safeAreaInsets: Insets = .zero) {
+    package init(frame: Rect? = nil, safeAreaInsets: Insets = .zero) {
       self.frame = frame
       self.safeAreaInsets = safeAreaInsets
     }
@@ -135,19 +135,19 @@ extension Scene {
   /// Every value is optional: in a scene's `"manager"` an absent value keeps the default
   /// (the keyboard manager is enabled in scenes, unlike the library's default), and in a
   /// `configure` step an absent value is left unchanged.
-  public struct ManagerSettings: Sendable, Hashable {
+  package struct ManagerSettings: Sendable, Hashable {
     /// `KeyboardManager.isEnabled`; `true` by default in scenes.
-    public var isEnabled: Bool?
+    package var isEnabled: Bool?
     /// `KeyboardManager.keyboardDistance`; 10 by default.
-    public var keyboardDistance: Double?
+    package var keyboardDistance: Double?
     /// `KeyboardManager.strategy`; `AvoidanceStrategy.moveRoot` by default.
-    public var strategy: AvoidanceStrategy?
+    package var strategy: AvoidanceStrategy?
     /// `KeyboardManager.layoutIfNeededOnUpdate`; `false` by default.
-    public var layoutIfNeededOnUpdate: Bool?
+    package var layoutIfNeededOnUpdate: Bool?
     /// `KeyboardManager.isApplicationActive`; `true` by default.
-    public var isApplicationActive: Bool?
+    package var isApplicationActive: Bool?
     /// The return managers' configuration.
-    public var returnManager: ReturnSettings?
+    package var returnManager: ReturnSettings?
 
     /// Creates settings; every value left `nil` keeps its default (or its current value).
     ///
@@ -158,7 +158,7 @@ extension Scene {
     ///   - layoutIfNeededOnUpdate: Whether the root is laid out after every move.
     ///   - isApplicationActive: Whether the app is active.
     ///   - returnManager: The return managers' configuration.
-    public init(
+    package init(
       isEnabled: Bool? = nil, keyboardDistance: Double? = nil,
       strategy: AvoidanceStrategy? = nil, layoutIfNeededOnUpdate: Bool? = nil,
       isApplicationActive: Bool? = nil, returnManager: ReturnSettings? = nil
@@ -177,21 +177,21 @@ extension Scene {
   ///
   /// Every value is optional, as in ``ManagerSettings``. A controller's own
   /// ``ControllerSpec/returnManager`` overrides the scene's values for its form.
-  public struct ReturnSettings: Sendable, Hashable {
+  package struct ReturnSettings: Sendable, Hashable {
     /// Whether forms get a return manager; `true` by default.
     ///
     /// Set only when the scene is built (not in a `configure` step).
-    public var isEnabled: Bool?
+    package var isEnabled: Bool?
     /// The navigation order; ``OrderMode/readingOrder`` by default.
-    public var order: OrderMode?
+    package var order: OrderMode?
     /// `ReturnManager.lastTextInputViewReturnKeyType`; `.done` by default.
-    public var lastTextInputViewReturnKeyType: ReturnKeyType?
+    package var lastTextInputViewReturnKeyType: ReturnKeyType?
     /// `ReturnManager.dismissTextViewOnReturn`; `false` by default.
-    public var dismissTextViewOnReturn: Bool?
+    package var dismissTextViewOnReturn: Bool?
     /// `ReturnManager.wrapsAround`; `false` by default.
-    public var wrapsAround: Bool?
+    package var wrapsAround: Bool?
     /// `ReturnManager.skipsRefusingTargets`; `true` by default.
-    public var skipsRefusingTargets: Bool?
+    package var skipsRefusingTargets: Bool?
 
     /// Creates return-manager settings; `nil` values keep their defaults.
     ///
@@ -202,7 +202,7 @@ extension Scene {
     ///   - dismissTextViewOnReturn: Whether return in a text view navigates.
     ///   - wrapsAround: Whether the order wraps around.
     ///   - skipsRefusingTargets: Whether refusing targets are skipped.
-    public init(
+    package init(
       isEnabled: Bool? = nil, order: OrderMode? = nil,
       lastTextInputViewReturnKeyType: ReturnKeyType? = nil, dismissTextViewOnReturn: Bool? = nil,
       wrapsAround: Bool? = nil, skipsRefusingTargets: Bool? = nil
@@ -219,7 +219,7 @@ extension Scene {
     ///
     /// - Parameter other: The overriding settings.
     /// - Returns: The merged settings.
-    public func overridden(by other: ReturnSettings?) -> ReturnSettings {
+    package func overridden(by other: ReturnSettings?) -> ReturnSettings {
       guard let other else { return self }
       return ReturnSettings(
         isEnabled: other.isEnabled ?? isEnabled, order: other.order ?? order,
@@ -233,7 +233,7 @@ extension Scene {
 
   /// How a form's return manager orders its fields; the names of
   /// `NavigationOrder.Mode`'s modes.
-  public enum OrderMode: String, Sendable, Hashable, CaseIterable {
+  package enum OrderMode: String, Sendable, Hashable, CaseIterable {
     /// Rows top to bottom, each row left to right.
     case readingOrder
     /// Rows top to bottom, each row right to left.
