@@ -41,7 +41,7 @@ final class AvoidanceHarness {
     return scroll
   }
 
-  // Adds a scroll view filling the window (the spec's S10 family) with content of the given
+  // Adds a scroll view filling the window (the S10 family of the Scenario Catalogue) with content of the given
   // height.
   @discardableResult
   func addFullScreenScrollView(contentHeight: Double) -> ScrollView {
