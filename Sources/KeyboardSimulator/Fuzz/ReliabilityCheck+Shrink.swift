@@ -5,6 +5,9 @@ extension ReliabilityCheck {
   /// steps after the failure, then single steps, then whole view subtrees (with the steps
   /// that named them), for as long as the failure stays.
   ///
+  /// Every candidate kept is one whose scene file text loads, so a shrunk scene written to a
+  /// file always loads again (when the scene given loads).
+  ///
   /// - Parameters:
   ///   - scene: A scene for which ``firstFailure(in:)`` returns a failure.
   ///   - failure: That failure.
@@ -19,7 +22,10 @@ extension ReliabilityCheck {
     func stillFails(_ candidate: Scene) -> ReliabilityFailure? {
       guard budget > 0 else { return nil }
       budget -= 1
-      guard (try? SceneLoader.validate(candidate, file: "shrink")) != nil,
+      // Valid in memory is not enough: the candidate must survive its scene file's text, as
+      // the file written for it will be read (a predictive bar on a preset that has none
+      // validates but does not load).
+      guard loads(candidate),
         let found = firstFailure(in: candidate), found.property == failure.property
       else { return nil }
       return found
@@ -59,6 +65,11 @@ extension ReliabilityCheck {
       }
     }
     return (best, bestFailure)
+  }
+
+  /// Whether the scene's file text loads with ``SceneLoader/parse(_:file:)``.
+  static func loads(_ scene: Scene) -> Bool {
+    (try? SceneLoader.parse(scene.sceneFileText, file: "shrink.json")) != nil
   }
 
   private static func names(_ action: Scene.Action, _ id: String) -> Bool {
