@@ -56,7 +56,10 @@ extension ReliabilityCheck {
       for id in viewIDs(in: best.root) where budget > 0 {
         var candidate = best
         guard removeView(id, from: &candidate.root) else { continue }
-        candidate.steps.removeAll { step in names(step.action, id) }
+        // The steps that name the view or anything inside it go with it.
+        let remaining = Set(viewIDs(in: candidate.root))
+        let removed = Set(viewIDs(in: best.root)).subtracting(remaining)
+        candidate.steps.removeAll { step in removed.contains { names(step.action, $0) } }
         if let found = stillFails(candidate) {
           best = candidate
           bestFailure = found
@@ -92,6 +95,7 @@ extension ReliabilityCheck {
     }
     if let view = controller.view { view.subviews.forEach(visit) }
     for child in controller.viewControllers { ids += viewIDs(in: child) }
+    if let presented = controller.presented { ids += viewIDs(in: presented) }
     return ids
   }
 
@@ -104,6 +108,10 @@ extension ReliabilityCheck {
     }
     for index in controller.viewControllers.indices {
       if removeView(id, from: &controller.viewControllers[index]) { return true }
+    }
+    if var presented = controller.presented, removeView(id, from: &presented) {
+      controller.presented = presented
+      return true
     }
     return false
   }
