@@ -232,10 +232,13 @@ final class KeyboardSimReliabilityCommandTests: XCTestCase {
   }
 
   func testRun_soak_printsSummaryLineAndExitsZero() {
-    let result = KeyboardSimCommand.run(arguments: ["--soak", "40", "--seed", "7", "--steps", "8"])
+    let result = KeyboardSimCommand.run(
+      arguments: ["--soak", "40", "--seed", "7", "--steps", "8", "--no-extremes"])
     XCTAssertEqual(result.exitCode, 0, result.stdout)
     XCTAssertTrue(result.stdout.hasPrefix("soak: 40 random scenes, "))
-    XCTAssertTrue(result.stdout.hasSuffix("seeds 7..<47\n40 passed, 0 failed\n"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("seeds 7..<47\ncoverage: feature"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("\n  action: focus "), result.stdout)
+    XCTAssertTrue(result.stdout.hasSuffix("\n40 passed, 0 failed\n"), result.stdout)
   }
 
   func testRun_soakUsageErrors_exitTwoWithMessage() {

@@ -51,10 +51,13 @@ public enum KeyboardSimCommand {
       --print-demo     Print the built-in demo scene file and exit (a start for your own).
       --properties     Also check the reliability properties after every step of each scene
                        (clearance with a reason, no motion when clear, a second solve changing
-                       nothing, offsets in range, exact restore, return keys); exit 1 if one
-                       breaks.
+                       nothing, offsets in range, exact restore, return keys, bounded lists,
+                       a second replay giving the same report); exit 1 if one breaks.
       --soak N         Replay N random scenes with every property checked, instead of files;
-                       print "P passed, F failed" and exit 1 on a failure.
+                       print the failures by property, a coverage table (how many scenes and
+                       steps exercised each feature), then "P passed, F failed"; exit 1 on a
+                       failure.
+      --no-extremes    Make --soak's scenes without extreme finite geometry (1e-300…1e300).
       --seed S         The first seed of --soak (default 1).
       --steps K        The longest random script of --soak (default 16).
       --out DIR        Write --soak's failing scenes, shrunk, into DIR as scene files.
@@ -99,13 +102,14 @@ public enum KeyboardSimCommand {
     var soakSeed: UInt64 = 1
     var soakSteps = 16
     var soakOutput: String?
+    var soakExtremes = true
     var help = false
     var files: [String] = []
   }
 
   static let optionNames = [
     "--check", "--json", "--render", "--columns", "--svg", "--print-demo", "--properties",
-    "--soak", "--seed", "--steps", "--out", "--help", "-h",
+    "--soak", "--seed", "--steps", "--out", "--no-extremes", "--help", "-h",
   ]
 
   /// Runs the command.
@@ -223,7 +227,9 @@ public enum KeyboardSimCommand {
       return Result(
         exitCode: malformedInput, stdout: "", stderr: "error: --seed + --soak overflows\n")
     }
-    let report = Soak.run(seeds: options.soakSeed..<end, maxSteps: options.soakSteps)
+    let report = Soak.run(
+      seeds: options.soakSeed..<end, maxSteps: options.soakSteps,
+      allowsExtremes: options.soakExtremes)
     var stdout = "soak: \(report.sequences) random scenes, \(report.steps) steps, seeds "
     stdout += "\(options.soakSeed)..<\(end)\n"
     var stderr = ""
@@ -241,6 +247,11 @@ public enum KeyboardSimCommand {
           exitCode: malformedInput, stdout: stdout, stderr: "error: \(path): cannot write\n")
       }
     }
+    for property in ReliabilityFailure.Property.allCases {
+      guard let count = report.failuresByProperty[property] else { continue }
+      stdout += "failed \(property.rawValue): \(count)\n"
+    }
+    stdout += report.coverage.table + "\n"
     stdout += report.summary + "\n"
     return Result(exitCode: report.failed > 0 ? checkFailed : 0, stdout: stdout, stderr: stderr)
   }
@@ -272,6 +283,7 @@ public enum KeyboardSimCommand {
       case "--json": options.json = true
       case "--print-demo": options.printDemo = true
       case "--properties": options.properties = true
+      case "--no-extremes": options.soakExtremes = false
       case "--soak", "--seed":
         guard let text = value(for: argument), let number = UInt64(text),
           argument == "--seed" || number > 0

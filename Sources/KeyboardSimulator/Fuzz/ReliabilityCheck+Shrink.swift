@@ -5,6 +5,9 @@ extension ReliabilityCheck {
   /// steps after the failure, then single steps, then whole view subtrees (with the steps
   /// that named them), for as long as the failure stays.
   ///
+  /// Every candidate kept is one whose scene file text loads, so a shrunk scene written to a
+  /// file always loads again (when the scene given loads).
+  ///
   /// - Parameters:
   ///   - scene: A scene for which ``firstFailure(in:)`` returns a failure.
   ///   - failure: That failure.
@@ -19,7 +22,10 @@ extension ReliabilityCheck {
     func stillFails(_ candidate: Scene) -> ReliabilityFailure? {
       guard budget > 0 else { return nil }
       budget -= 1
-      guard (try? SceneLoader.validate(candidate, file: "shrink")) != nil,
+      // Valid in memory is not enough: the candidate must survive its scene file's text, as
+      // the file written for it will be read (a predictive bar on a preset that has none
+      // validates but does not load).
+      guard loads(candidate),
         let found = firstFailure(in: candidate), found.property == failure.property
       else { return nil }
       return found
@@ -50,7 +56,10 @@ extension ReliabilityCheck {
       for id in viewIDs(in: best.root) where budget > 0 {
         var candidate = best
         guard removeView(id, from: &candidate.root) else { continue }
-        candidate.steps.removeAll { step in names(step.action, id) }
+        // The steps that name the view or anything inside it go with it.
+        let remaining = Set(viewIDs(in: candidate.root))
+        let removed = Set(viewIDs(in: best.root)).subtracting(remaining)
+        candidate.steps.removeAll { step in removed.contains { names(step.action, $0) } }
         if let found = stillFails(candidate) {
           best = candidate
           bestFailure = found
@@ -59,6 +68,11 @@ extension ReliabilityCheck {
       }
     }
     return (best, bestFailure)
+  }
+
+  /// Whether the scene's file text loads with ``SceneLoader/parse(_:file:)``.
+  static func loads(_ scene: Scene) -> Bool {
+    (try? SceneLoader.parse(scene.sceneFileText, file: "shrink.json")) != nil
   }
 
   private static func names(_ action: Scene.Action, _ id: String) -> Bool {
@@ -81,6 +95,7 @@ extension ReliabilityCheck {
     }
     if let view = controller.view { view.subviews.forEach(visit) }
     for child in controller.viewControllers { ids += viewIDs(in: child) }
+    if let presented = controller.presented { ids += viewIDs(in: presented) }
     return ids
   }
 
@@ -93,6 +108,10 @@ extension ReliabilityCheck {
     }
     for index in controller.viewControllers.indices {
       if removeView(id, from: &controller.viewControllers[index]) { return true }
+    }
+    if var presented = controller.presented, removeView(id, from: &presented) {
+      controller.presented = presented
+      return true
     }
     return false
   }

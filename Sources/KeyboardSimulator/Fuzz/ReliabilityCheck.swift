@@ -28,6 +28,11 @@ public struct ReliabilityFailure: Sendable, Hashable, CustomStringConvertible {
     /// A focused text view taller than the visible area shows less of itself than fits, or
     /// its caret's line is covered.
     case tallTextView
+    /// The same scene replayed again gave a different text or JSON report.
+    case determinism
+    /// A list grew past its cap or the tree grew during a session: more diagnostics than a
+    /// window or keyboard keeps, more views than the scene built, more return managers.
+    case boundedGrowth
   }
 
   /// Which property broke.
@@ -54,7 +59,9 @@ public struct ReliabilityFailure: Sendable, Hashable, CustomStringConvertible {
 /// solve changing nothing; a taller keyboard never needing less rise; the manager's offsets in
 /// their valid range; every touched value restored bitwise when the keyboard hides (offsets
 /// per `restoreContentOffset`, otherwise clamped into range); return-key labels matching the
-/// navigation order.
+/// navigation order; diagnostics within their caps and no view or return manager added during
+/// the session; and, once every step held, the same scene replayed again giving a bitwise
+/// identical text and JSON report.
 public enum ReliabilityCheck {
   /// The tolerance for comparisons of computed positions (exact equality is used for
   /// restored values).
@@ -84,6 +91,9 @@ public enum ReliabilityCheck {
     let recorder = Recorder()
     var baseline: SceneSnapshot?
     var tainted = false
+    var reports: [StepReport] = []
+    var initialViews = 0
+    var initialReturnManagers = 0
 
     init(simulator: Simulator) {
       self.simulator = simulator
@@ -101,15 +111,90 @@ public enum ReliabilityCheck {
       if let problem = initial.invariantViolations.first {
         return ReliabilityFailure(.invariants, step: 0, problem)
       }
+      reports = [initial]
+      initialViews = Self.viewCount(simulator.live.window)
+      initialReturnManagers = simulator.live.returnManagers.count
       var index = 0
       while !simulator.isFinished {
         let action = simulator.scene.steps[simulator.nextStepIndex].action
         recorder.events.removeAll()
         guard let report = simulator.step() else { break }
+        reports.append(report)
         index += 1
         if let failure = checkStep(report, action: action, step: index) { return failure }
+        if let failure = checkGrowth(step: index) { return failure }
+      }
+      return checkDeterminism(step: index)
+    }
+
+    // MARK: Determinism and growth
+
+    /// Replays the scene again, unchecked, and compares its text and JSON reports with this
+    /// run's, character for character (so every number printed is compared bitwise).
+    func checkDeterminism(step: Int) -> ReliabilityFailure? {
+      let again: ReplayReport
+      do {
+        again = try Simulator(scene: simulator.scene, file: simulator.file).run()
+      } catch {
+        return ReliabilityFailure(
+          .determinism, step: step, "the scene built once but not twice: \(error)")
+      }
+      let first = ReplayReport(
+        name: again.name, summary: again.summary, file: again.file, setup: simulator.setup,
+        steps: reports)
+      for (format, render) in [
+        ("text", { TextReport.render($0) }), ("JSON", { JSONReport.render([$0]) }),
+      ] as [(String, (ReplayReport) -> String)] {
+        let one = render(first)
+        let two = render(again)
+        guard one != two else { continue }
+        let lines = zip(one.split(separator: "\n"), two.split(separator: "\n"))
+        let difference = lines.first { $0.0 != $0.1 }.map { "\"\($0.0)\" then \"\($0.1)\"" }
+        return ReliabilityFailure(
+          .determinism, step: step,
+          "a second replay's \(format) report differs: \(difference ?? "in length")")
       }
       return nil
+    }
+
+    /// Lists stay within their caps and the session adds no views or return managers.
+    func checkGrowth(step: Int) -> ReliabilityFailure? {
+      let live = simulator.live
+      if live.window.diagnostics.count > Window.diagnosticLimit {
+        return ReliabilityFailure(
+          .boundedGrowth, step: step,
+          "the window keeps \(live.window.diagnostics.count) diagnostics, more than its "
+            + "limit \(Window.diagnosticLimit)")
+      }
+      // The keyboard documents that it keeps at most 100.
+      if live.screen.keyboard.diagnostics.count > 100 {
+        return ReliabilityFailure(
+          .boundedGrowth, step: step,
+          "the keyboard keeps \(live.screen.keyboard.diagnostics.count) diagnostics, more than 100")
+      }
+      let views = Self.viewCount(live.window)
+      if views > initialViews {
+        return ReliabilityFailure(
+          .boundedGrowth, step: step,
+          "the window holds \(views) views; the scene built \(initialViews)")
+      }
+      if live.returnManagers.count != initialReturnManagers {
+        return ReliabilityFailure(
+          .boundedGrowth, step: step,
+          "\(live.returnManagers.count) return managers; the scene built \(initialReturnManagers)")
+      }
+      return nil
+    }
+
+    /// The views in a window's tree, the window included (iterative, for deep trees).
+    static func viewCount(_ window: Window) -> Int {
+      var count = 0
+      var pending: [View] = [window]
+      while let view = pending.popLast() {
+        count += 1
+        pending.append(contentsOf: view.subviews)
+      }
+      return count
     }
 
     mutating func checkStep(_ report: StepReport, action: Scene.Action, step: Int)

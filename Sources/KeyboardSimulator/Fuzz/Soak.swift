@@ -27,6 +27,10 @@ public enum Soak {
     public var findings: [Finding]
     /// How many scenes failed (all of them, also those past the findings kept).
     public var failed: Int
+    /// How many scenes failed each property.
+    public var failuresByProperty: [ReliabilityFailure.Property: Int] = [:]
+    /// What the scenes exercised.
+    public var coverage = SoakCoverage()
 
     /// The closing line: `N passed, F failed`.
     public var summary: String { "\(sequences - failed) passed, \(failed) failed" }
@@ -34,25 +38,48 @@ public enum Soak {
 
   /// Replays one random scene per seed and checks every step.
   ///
+  /// Every shrunk scene kept is one whose scene file text loads (``SceneLoader/parse(_:file:)``).
+  ///
   /// - Parameters:
   ///   - seeds: The seeds to run.
   ///   - maxSteps: The longest event script per scene.
   ///   - keep: How many failures to shrink and keep.
-  /// - Returns: The counts and the shrunk failures.
-  public static func run(seeds: Range<UInt64>, maxSteps: Int = 16, keep: Int = 5) -> Report {
+  ///   - allowsExtremes: Whether scenes may have extreme finite geometry (see
+  ///     ``RandomScene/make(seed:maxSteps:allowsExtremes:)``).
+  /// - Returns: The counts, the coverage and the shrunk failures.
+  public static func run(
+    seeds: Range<UInt64>, maxSteps: Int = 16, keep: Int = 5, allowsExtremes: Bool = true
+  ) -> Report {
     var report = Report(sequences: 0, steps: 0, findings: [], failed: 0)
     for seed in seeds {
-      let scene = RandomScene.make(seed: seed, maxSteps: maxSteps)
+      let scene = RandomScene.make(
+        seed: seed, maxSteps: maxSteps, allowsExtremes: allowsExtremes)
       report.sequences += 1
       report.steps += scene.steps.count
+      report.coverage.record(scene)
       guard let failure = ReliabilityCheck.firstFailure(in: scene) else { continue }
       report.failed += 1
+      report.failuresByProperty[failure.property, default: 0] += 1
       guard report.findings.count < keep else { continue }
       var (shrunk, shrunkFailure) = ReliabilityCheck.shrink(scene, failure: failure)
       shrunk.name = "reliability seed \(seed)"
-      shrunk.summary = "Minimal case found by the reliability soak (seed \(seed)): \(shrunkFailure)"
+      shrunk.summary = summary(seed: seed, failure: shrunkFailure)
+      if !ReliabilityCheck.loads(shrunk) {
+        // Never hand out a file that does not load: keep the whole scene instead.
+        shrunk = scene
+        shrunkFailure = failure
+        shrunk.name = "reliability seed \(seed)"
+        shrunk.summary = summary(seed: seed, failure: failure)
+      }
       report.findings.append(Finding(seed: seed, failure: shrunkFailure, scene: shrunk))
     }
     return report
+  }
+
+  /// The description of a shrunk scene: its first line, within the format's string limit.
+  static func summary(seed: UInt64, failure: ReliabilityFailure) -> String {
+    let firstLine = failure.description.split(separator: "\n").first.map(String.init) ?? ""
+    let text = "Minimal case found by the reliability soak (seed \(seed)): \(firstLine)"
+    return String(text.unicodeScalars.prefix(900))
   }
 }

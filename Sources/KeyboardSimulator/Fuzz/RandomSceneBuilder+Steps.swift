@@ -1,0 +1,155 @@
+import KeyboardCore
+
+extension RandomSceneBuilder {
+  static let durations: [Double] = [0.05, 0.1, 0.25, 0.5, 1.0 / 3]
+  static let typedTexts = ["a", "hello", "\n", " ", "é", "line\nline\nline", "0123456789"]
+
+  /// A keyboard that fits the screen: a preset (predictive only where the format allows it),
+  /// a docked height, or any frame, with a random duration and curve.
+  mutating func keyboard() -> Scene.KeyboardSpec {
+    var presets: [Scene.KeyboardPreset] = [.docked, .docked, .hardwareBar]
+    if isPad { presets += [.undocked, .floating] }
+    let duration = random.chance(0.2) ? random.pick(Self.durations) : nil
+    let curve = random.chance(0.2) ? random.pick(AnimationCurve.allCases) : nil
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0..<6:
+      let preset = random.pick(presets)
+      let allowsPredictive = preset == .docked || preset == .undocked
+      return Scene.KeyboardSpec(
+        .preset(preset), isPredictive: allowsPredictive && random.chance(0.35),
+        duration: duration, curve: curve)
+    case 6..<8:
+      return Scene.KeyboardSpec(
+        .height(length(0, screenHeight * 0.7)), duration: duration, curve: curve)
+    default:
+      let width = length(100, Swift.max(100, screenWidth))
+      let height = length(50, 400)
+      return Scene.KeyboardSpec(
+        .frame(
+          Rect(
+            x: coordinate(0, screenWidth - width), y: coordinate(0, screenHeight), width: width,
+            height: height)), duration: duration, curve: curve)
+    }
+  }
+
+  mutating func action() -> Scene.Action {
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<18: return .focus(random.pick(inputs))
+    case 18..<25: return .showKeyboard(keyboard())
+    case 25..<31: return .changeKeyboard(keyboard())
+    case 31..<35:
+      return .hideKeyboard(
+        duration: random.chance(0.2) ? random.pick(Self.durations) : nil,
+        curve: random.chance(0.2) ? random.pick(AnimationCurve.allCases) : nil)
+    case 35..<40: return .pressReturn
+    case 40..<44: return .goNext
+    case 44..<47: return .goPrevious
+    case 47..<49: return .done
+    case 49..<51: return .resign
+    case 51..<56: return .type(random.pick(Self.typedTexts))
+    case 56..<60:
+      swap(&screenWidth, &screenHeight)
+      isLandscape.toggle()
+      let insets = random.chance(0.5) ? currentInsets() : nil
+      return .rotate(safeAreaInsets: insets, keyboard: random.chance(0.25) ? keyboard() : nil)
+    case 60..<63:
+      let width = length(screenWidth * 0.3, screenWidth)
+      let frame = Rect(
+        x: coordinate(0, Swift.max(0, screenWidth - width)), y: random.chance(0.8) ? 0 : 20,
+        width: width, height: length(screenHeight * 0.5, screenHeight))
+      let insets = random.chance(0.5) ? currentInsets() : nil
+      return .resizeWindow(
+        frame: frame, safeAreaInsets: insets, keyboard: random.chance(0.25) ? keyboard() : nil)
+    case 63..<65: return .reloadLayout
+    case 65..<74: return .configure(configuration())
+    default: return update()
+    }
+  }
+
+  mutating func configuration() -> Scene.ManagerSettings {
+    var settings = Scene.ManagerSettings()
+    switch Int.random(in: 0..<7, using: &random) {
+    case 0: settings.isEnabled = random.chance(0.5)
+    case 1: settings.keyboardDistance = random.pick([0, 10, coordinate(-20, 60)])
+    case 2: settings.strategy = random.pick([.moveRoot, .scrollOnly, .resizeRoot])
+    case 3: settings.isApplicationActive = random.chance(0.6)
+    case 4: settings.layoutIfNeededOnUpdate = random.chance(0.5)
+    case 5: settings.returnManager = returnSettings(allowsDisabling: false)
+    default:
+      settings.isEnabled = random.chance(0.7)
+      settings.strategy = random.pick([.moveRoot, .scrollOnly, .resizeRoot])
+    }
+    return settings
+  }
+
+  /// An `updateView` of a random view, with a key that applies to its kind.
+  mutating func update() -> Scene.Action {
+    var update = Scene.ViewUpdate()
+    let roll = Int.random(in: 0..<100, using: &random)
+    if roll < 40 {
+      let id = random.pick(inputs)
+      let isField = textFields.contains(id)
+      switch Int.random(in: 0..<9, using: &random) {
+      case 0: update.isHidden = random.chance(0.5)
+      case 1: update.frame = fieldFrame(width: screenWidth, height: screenHeight * 1.5)
+      case 2: update.distanceFromKeyboard = coordinate(-20, 60)
+      case 3: update.alpha = random.pick([0, 0.5, 1])
+      case 4: update.isUserInteractionEnabled = random.chance(0.5)
+      case 5: update.text = random.pick(Self.typedTexts)
+      case 6: update.ignoresNavigation = random.chance(0.5)
+      case 7: update.enableMode = random.pick(EnableMode.allCases)
+      default:
+        if isField {
+          update.isEnabled = random.chance(0.6)
+        } else {
+          update.isEditable = random.chance(0.6)
+        }
+      }
+      return .updateView(id, update)
+    }
+    if roll < 55, !textViews.isEmpty {
+      let id = random.pick(textViews)
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0:
+        update.caretRect = Rect(x: 0, y: coordinate(0, 1500), width: 2, height: length(14, 30))
+      case 1:
+        update.contentSize = Size(width: length(50, screenWidth), height: length(30, 3000))
+      case 2:
+        // The text view grows as the user types.
+        update.frame = Rect(
+          x: coordinate(0, 40), y: coordinate(0, screenHeight), width: length(100, screenWidth),
+          height: length(40, screenHeight * 1.5))
+      default: update.isScrollEnabled = random.chance(0.5)
+      }
+      return .updateView(id, update)
+    }
+    let scrolling = scrollViews + lists
+    if roll < 80, !scrolling.isEmpty {
+      let id = random.pick(scrolling)
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0: update.contentOffset = Point(x: 0, y: coordinate(-100, 600))
+      case 1: update.contentInset = Insets(top: length(0, 80), bottom: length(0, 300))
+      case 2: update.isScrollEnabled = random.chance(0.5)
+      case 3:
+        if scrollViews.contains(id) {
+          update.contentSize = Size(width: length(50, screenWidth), height: length(0, 3000))
+        } else {
+          update.isHidden = random.chance(0.3)
+        }
+      case 4: update.isHidden = random.chance(0.3)
+      default: update.frame = containerFrame(width: screenWidth, height: screenHeight)
+      }
+      return .updateView(id, update)
+    }
+    if !plains.isEmpty {
+      let id = random.pick(plains)
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: update.isHidden = random.chance(0.5)
+      case 1: update.alpha = random.pick([0, 0.5, 1])
+      default: update.frame = containerFrame(width: screenWidth, height: screenHeight)
+      }
+      return .updateView(id, update)
+    }
+    return .reloadLayout
+  }
+}

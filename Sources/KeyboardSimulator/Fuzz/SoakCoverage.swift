@@ -1,0 +1,327 @@
+import KeyboardCore
+
+/// What a soak's scenes exercised: for each feature, how many scenes had it and how many steps
+/// ran with it, so that a soak figure says what it covered.
+///
+/// Scene-wide features (the device, the geometry's kind, the tree's depth, the view and
+/// controller kinds present) count every step of a scene that has them; step features (the
+/// action, the keyboard it posts, the `updateView` and `configure` keys, the strategy and
+/// whether the manager is enabled while the step runs) count the steps that have them.
+///
+/// ```swift
+/// var coverage = SoakCoverage()
+/// coverage.record(RandomScene.make(seed: 1))
+/// print(coverage.table)
+/// ```
+public struct SoakCoverage: Sendable, Hashable {
+  /// The counts of one feature.
+  public struct Count: Sendable, Hashable {
+    /// How many scenes had the feature.
+    public var scenes = 0
+    /// How many steps ran with it.
+    public var steps = 0
+  }
+
+  /// The counts by feature name (`"action: focus"`, `"device: iPad landscape"`…).
+  public private(set) var counts: [String: Count] = [:]
+
+  /// Creates an empty coverage record.
+  public init() {}
+
+  /// Adds a scene's features.
+  ///
+  /// - Parameter scene: A replayed scene.
+  /// - Complexity: O(v + s), v the scene's views and s its steps.
+  public mutating func record(_ scene: Scene) {
+    var found: [String: Int] = [:]
+    let stepCount = scene.steps.count
+    for feature in Self.sceneFeatures(scene) { found[feature] = stepCount }
+    for feature in Self.stepFeatures(scene) { found[feature, default: 0] += 1 }
+    for (feature, steps) in found {
+      counts[feature, default: Count()].scenes += 1
+      counts[feature, default: Count()].steps += steps
+    }
+  }
+
+  /// Adds another record's counts to this one.
+  ///
+  /// - Parameter other: The counts to add.
+  public mutating func merge(_ other: SoakCoverage) {
+    for (feature, count) in other.counts {
+      counts[feature, default: Count()].scenes += count.scenes
+      counts[feature, default: Count()].steps += count.steps
+    }
+  }
+
+  /// The table: one line per feature, grouped by the part before the colon, with its scenes
+  /// and steps.
+  public var table: String {
+    let width = Swift.max(40, (counts.keys.map(\.count).max() ?? 0) + 2)
+    var lines = ["coverage: feature".padded(to: width) + "    scenes       steps"]
+    for feature in counts.keys.sorted() {
+      guard let count = counts[feature] else { continue }
+      lines.append(
+        "  " + feature.padded(to: width - 2) + String(count.scenes).leftPadded(to: 10)
+          + String(count.steps).leftPadded(to: 12))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: Scene features
+
+  static func sceneFeatures(_ scene: Scene) -> Set<String> {
+    var features: Set<String> = []
+    let screen = scene.screen
+    let size = Size(width: screen.width, height: screen.height)
+    let deviceName = RandomScene.devices.first {
+      ($0.width == screen.width && $0.height == screen.height)
+        || ($0.height == screen.width && $0.width == screen.height)
+    }?.name
+    let orientation = screen.width < screen.height ? "portrait" : "landscape"
+    features.insert("device: \(deviceName ?? "other size") \(orientation)")
+    features.insert("device class: \(deviceClass(size))")
+    features.insert("device scale: \(screen.scale.compactDescription)")
+    if scene.window.frame != nil { features.insert("window: not filling the screen") }
+    features.insert(scene.automaticKeyboard ? "keyboard: automatic" : "keyboard: scripted only")
+
+    var numbers = NumberKinds()
+    numbers.add(screen.width)
+    numbers.add(screen.height)
+    var depth = 0
+    var collect = TreeFacts()
+    visit(scene.root, depth: 0, into: &collect, numbers: &numbers, maxDepth: &depth)
+    for step in scene.steps { numbers.add(step.action) }
+    features.formUnion(numbers.features)
+    features.formUnion(collect.features)
+    let bucket: String
+    switch depth {
+    case ...3: bucket = "01-03"
+    case 4...10: bucket = "04-10"
+    case 11...25: bucket = "11-25"
+    case 26...50: bucket = "26-50"
+    default: bucket = "51+ (deep tree)"
+    }
+    features.insert("depth: \(bucket)")
+    let docked = Scene.KeyboardSpec.dockedHeight(screen: size, isPredictive: false)
+    if collect.textViewHeights.contains(where: { $0 > screen.height - docked }) {
+      features.insert("view: tall text view (taller than the room above the keyboard)")
+    }
+    return features
+  }
+
+  static func deviceClass(_ size: Size) -> String {
+    let isPortrait = size.width < size.height
+    if Swift.min(size.width, size.height) >= 600 {
+      return isPortrait ? "iPad portrait" : "iPad landscape"
+    }
+    let faceID = Swift.max(size.width, size.height) >= 812 ? ", Face ID" : ""
+    guard isPortrait else { return "phone landscape\(faceID)" }
+    if size.width < 375 { return "phone narrower than 375\(faceID)" }
+    if size.width < 414 { return "phone 375-413 wide\(faceID)" }
+    return "phone 414 and wider\(faceID)"
+  }
+
+  struct TreeFacts {
+    var features: Set<String> = []
+    var textViewHeights: [Double] = []
+  }
+
+  static func visit(
+    _ controller: Scene.ControllerSpec, depth: Int, into facts: inout TreeFacts,
+    numbers: inout NumberKinds, maxDepth: inout Int
+  ) {
+    facts.features.insert("controller: \(controller.kind.rawValue)")
+    if controller.kind == .navigation {
+      if controller.isNavigationBarHidden { facts.features.insert("controller: bar hidden") }
+      if controller.viewControllers.contains(where: { $0.kind == .navigation }) {
+        facts.features.insert("controller: navigation in navigation")
+      }
+    }
+    if controller.additionalSafeAreaInsets != .zero {
+      facts.features.insert("controller: additionalSafeAreaInsets")
+    }
+    if controller.returnManager != nil { facts.features.insert("controller: returnManager") }
+    if let view = controller.view {
+      visit(view, depth: 0, into: &facts, numbers: &numbers, maxDepth: &maxDepth)
+    }
+    for child in controller.viewControllers {
+      visit(child, depth: depth + 1, into: &facts, numbers: &numbers, maxDepth: &maxDepth)
+    }
+    if let presented = controller.presented {
+      facts.features.insert("controller: presented \(presented.modalPresentationStyle)")
+      visit(presented, depth: depth + 1, into: &facts, numbers: &numbers, maxDepth: &maxDepth)
+    }
+  }
+
+  static func visit(
+    _ view: Scene.ViewSpec, depth: Int, into facts: inout TreeFacts,
+    numbers: inout NumberKinds, maxDepth: inout Int
+  ) {
+    // Iterative, so a deep tree costs no stack.
+    var pending: [(Scene.ViewSpec, Int)] = [(view, depth)]
+    while let (view, depth) = pending.popLast() {
+      maxDepth = Swift.max(maxDepth, depth)
+      facts.features.insert("view: \(view.kind.rawValue)")
+      if let frame = view.frame { numbers.add(frame) }
+      if !view.autoresizing.isEmpty { facts.features.insert("view: autoresizing") }
+      if view.isHidden || view.alpha == 0 { facts.features.insert("view: hidden or alpha 0") }
+      if view.kind.isScrollView {
+        numbers.add(view.contentOffset.y)
+        if let size = view.contentSize, let frame = view.frame, size.width > frame.width,
+          size.height <= frame.height
+        {
+          facts.features.insert("view: horizontal-only scroll view")
+        }
+        if view.contentInsetAdjustmentBehavior != .automatic {
+          facts.features.insert("view: contentInsetAdjustmentBehavior")
+        }
+      }
+      if view.kind == .textView, let frame = view.frame {
+        facts.textViewHeights.append(frame.height)
+      }
+      if view.distanceFromKeyboard != nil { facts.features.insert("view: distanceFromKeyboard") }
+      for child in view.subviews { pending.append((child, depth + 1)) }
+      for cell in view.cells {
+        for child in cell.subviews { pending.append((child, depth + 2)) }
+      }
+    }
+  }
+
+  /// Which kinds of numbers a scene's geometry uses.
+  struct NumberKinds {
+    var hasPixelFraction = false
+    var hasOtherFraction = false
+    var hasExtreme = false
+
+    mutating func add(_ value: Double) {
+      let magnitude = Swift.abs(value)
+      if magnitude >= 1e12 || (magnitude > 0 && magnitude <= 1e-12) {
+        hasExtreme = true
+      } else if value != value.rounded() {
+        if (value * 4) == (value * 4).rounded() {
+          hasPixelFraction = true
+        } else {
+          hasOtherFraction = true
+        }
+      }
+    }
+
+    mutating func add(_ rect: Rect) {
+      add(rect.minX)
+      add(rect.minY)
+      add(rect.width)
+      add(rect.height)
+    }
+
+    mutating func add(_ action: Scene.Action) {
+      switch action {
+      case .showKeyboard(let keyboard), .changeKeyboard(let keyboard):
+        add(keyboard)
+      case .rotate(_, let keyboard):
+        if let keyboard { add(keyboard) }
+      case .resizeWindow(let frame, _, let keyboard):
+        add(frame)
+        if let keyboard { add(keyboard) }
+      case .updateView(_, let update):
+        if let frame = update.frame { add(frame) }
+        if let caret = update.caretRect { add(caret) }
+        if let offset = update.contentOffset { add(offset.y) }
+        if let distance = update.distanceFromKeyboard { add(distance) }
+      case .configure(let settings):
+        if let distance = settings.keyboardDistance { add(distance) }
+      default: break
+      }
+    }
+
+    mutating func add(_ keyboard: Scene.KeyboardSpec) {
+      switch keyboard.source {
+      case .frame(let rect): add(rect)
+      case .height(let height): add(height)
+      case .preset: break
+      }
+    }
+
+    var features: Set<String> {
+      var result: Set<String> = []
+      if hasPixelFraction { result.insert("geometry: pixel fractions (.5, .25, .75)") }
+      if hasOtherFraction { result.insert("geometry: other fractions (thirds, tenths)") }
+      if hasExtreme { result.insert("geometry: extreme (1e-300 ... 1e300)") }
+      if !hasPixelFraction && !hasOtherFraction && !hasExtreme {
+        result.insert("geometry: whole numbers only")
+      }
+      return result
+    }
+  }
+
+  // MARK: Step features
+
+  /// One entry per step and feature (a feature may repeat: each is a step).
+  static func stepFeatures(_ scene: Scene) -> [String] {
+    var result: [String] = []
+    var strategy = scene.manager.strategy ?? .moveRoot
+    var isEnabled = scene.manager.isEnabled ?? true
+    for step in scene.steps {
+      let action = step.action
+      if case .configure(let settings) = action {
+        if let new = settings.strategy { strategy = new }
+        if let new = settings.isEnabled {
+          if new != isEnabled { result.append("manager: enabled or disabled mid-session") }
+          isEnabled = new
+        }
+        for key in settings.configuredKeys { result.append("configure: \(key)") }
+      }
+      result.append("action: \(action.name)")
+      result.append("strategy: \(strategy)")
+      if !isEnabled { result.append("manager: step run while disabled") }
+      switch action {
+      case .showKeyboard(let keyboard), .changeKeyboard(let keyboard):
+        result.append("keyboard posted: \(kind(of: keyboard))")
+      case .rotate(let insets, let keyboard):
+        if let keyboard { result.append("keyboard posted: \(kind(of: keyboard))") }
+        if insets != nil { result.append("rotate: with safe area") }
+      case .resizeWindow(_, let insets, let keyboard):
+        if let keyboard { result.append("keyboard posted: \(kind(of: keyboard))") }
+        if insets != nil { result.append("resizeWindow: with safe area") }
+      case .hideKeyboard(let duration, let curve):
+        if duration != nil || curve != nil { result.append("hideKeyboard: duration or curve") }
+      case .updateView(_, let update):
+        for key in update.setKeys { result.append("update: \(key)") }
+      default: break
+      }
+    }
+    return result
+  }
+
+  static func kind(of keyboard: Scene.KeyboardSpec) -> String {
+    switch keyboard.source {
+    case .preset(let preset):
+      return preset.rawValue + (keyboard.isPredictive ? " predictive" : "")
+    case .height: return "height"
+    case .frame: return "frame"
+    }
+  }
+}
+
+extension Scene.ManagerSettings {
+  /// The names of the keys a `configure` step sets.
+  fileprivate var configuredKeys: [String] {
+    var keys: [String] = []
+    if isEnabled != nil { keys.append("isEnabled") }
+    if keyboardDistance != nil { keys.append("keyboardDistance") }
+    if strategy != nil { keys.append("strategy") }
+    if layoutIfNeededOnUpdate != nil { keys.append("layoutIfNeededOnUpdate") }
+    if isApplicationActive != nil { keys.append("isApplicationActive") }
+    if returnManager != nil { keys.append("returnManager") }
+    return keys
+  }
+}
+
+extension String {
+  fileprivate func padded(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}
