@@ -195,6 +195,9 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
   /// Whether the keyboard manager has changed this scroll view before (its offset is then
   /// kept in its valid range as views move).
   public var isManaged: Bool
+  /// Whether this scroll view is the root view itself (resized with it under
+  /// ``AvoidanceStrategy/resizeRoot``).
+  public var isRootView: Bool
 
   /// Creates a snapshot; the baselines default to the current values.
   public init(
@@ -203,8 +206,9 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
     indicatorInsets: Insets = .zero, baselineIndicatorInsets: Insets? = nil,
     adjustsVerticalInsets: Bool = true, skipReason: SkipReason? = nil,
     ignoresInsetAdjustment: Bool = false, movesWithRoot: Bool = true,
-    isActiveTextView: Bool = false, isManaged: Bool = false
+    isActiveTextView: Bool = false, isManaged: Bool = false, isRootView: Bool = false
   ) {
+    self.isRootView = isRootView
     self.id = id
     self.name = name
     self.frameInWindow = frameInWindow

@@ -492,6 +492,7 @@ private struct SolverPass {
     var frame = scroll.frameInWindow
     frame.origin.y -= shift(enclosedBy: outer)
     if scroll.movesWithRoot && context.strategy == .moveRoot { frame.origin.y += rootShift }
+    if scroll.isRootView, let rootSize { frame.size = rootSize }
     let insets = frame.insets(to: safe)
     return (insets.top, insets.bottom)
   }
@@ -520,9 +521,11 @@ private struct SolverPass {
   mutating func keepOffsetsInRange() {
     for index in context.scrollViews.indices.reversed() {
       let scroll = context.scrollViews[index]
-      guard scroll.isManaged || scrollDelta[index] != 0, !scroll.ignoresInsetAdjustment else {
-        continue
-      }
+      let getsInset =
+        index == insetAncestor || (scroll.isActiveTextView && scroll.skipReason == nil)
+      guard scroll.isManaged || scrollDelta[index] != 0 || getsInset,
+        !scroll.ignoresInsetAdjustment
+      else { continue }
       let y = scroll.contentOffset.y + scrollDelta[index]
       let minimum = grid.up(minimumOffsetY(of: index, rootLift: finalLift))
       guard y < minimum, !grid.isZero(minimum - y) else { continue }
@@ -536,10 +539,15 @@ private struct SolverPass {
 
   /// Sets the bottom insets of the innermost scrollable ancestor and the active text view, and
   /// of any scroll view whose offset ends past its content's end.
-  mutating func adjustInsets(keyboard: Rect) {
-    let ancestor = context.scrollViews.indices.first {
+  /// The innermost scrollable ancestor of the input: it gets the bottom inset for the overlap.
+  var insetAncestor: Int? {
+    context.scrollViews.indices.first {
       !context.scrollViews[$0].isActiveTextView && context.scrollViews[$0].skipReason == nil
     }
+  }
+
+  mutating func adjustInsets(keyboard: Rect) {
+    let ancestor = insetAncestor
     let lift = finalLift
     for (index, scroll) in context.scrollViews.enumerated() {
       let isTextView = scroll.isActiveTextView && scroll.skipReason == nil
@@ -549,10 +557,13 @@ private struct SolverPass {
       // Any scroll view scrolled past its end needs enough bottom inset for that offset to
       // stay in its valid range (IQ insets only the innermost one, S18).
       var pastEnd = 0.0
+      let height =
+        scroll.isRootView
+        ? (rootSize?.height ?? scroll.frameInWindow.height)
+        : scroll.frameInWindow.height
       if let size = scroll.contentSize {
         let end =
-          size.height + scroll.baselineContentInset.bottom + safe.bottom
-          - scroll.frameInWindow.height
+          size.height + scroll.baselineContentInset.bottom + safe.bottom - height
         let minimum = -(scroll.contentInset.top + safe.top)
         let over = newOffsetY - Swift.max(end, minimum)
         if over > 0 && !grid.isZero(over) { pastEnd = newOffsetY - end }
@@ -568,6 +579,7 @@ private struct SolverPass {
         var frame = scroll.frameInWindow
         frame.origin.y -= shift(enclosedBy: context.scrollViews.count - 1 - index)
         if scroll.movesWithRoot && context.strategy == .moveRoot { frame.origin.y -= rootRise }
+        if scroll.isRootView, let rootSize { frame.size = rootSize }
         let meets =
           frame.maxX > keyboard.minX && frame.minX < keyboard.maxX && keyboard.minY < frame.maxY
           && keyboard.maxY > frame.minY
@@ -635,6 +647,7 @@ private struct SolverPass {
       var view = context.scrollViews[index]
       view.frameInWindow.origin.y -=
         shift(enclosedBy: count - 1 - index) + (view.movesWithRoot ? rootShift : 0)
+      if view.isRootView, let rootSize { view.frameInWindow.size = rootSize }
       if let y = plannedY[index] {
         view.contentOffset.y = y
         view.isManaged = true

@@ -70,10 +70,11 @@ extension KeyboardManager {
       let isInput = index == 0
       if isInput && !scroll.isScrollEnabled { continue }
       scrollViews.append(scroll)
-      snapshots.append(
-        snapshot(
-          of: scroll, frame: chain.frames[index], movesWithRoot: movesWithRoot,
-          isActiveTextView: isInput))
+      var scrollSnapshot = snapshot(
+        of: scroll, frame: chain.frames[index], movesWithRoot: movesWithRoot,
+        isActiveTextView: isInput)
+      scrollSnapshot.isRootView = index == rootIndex
+      snapshots.append(scrollSnapshot)
       enclosing += 1
     }
     scrollViews.reverse()
