@@ -81,11 +81,14 @@ extension NavigationOrder {
       ancestor = view.superview
     }
     if let input = scope as? any TextInput {
-      consider(input, rect: scope.bounds, to: &candidates, seen: &seen)
+      consider(
+        input, rect: Rect(origin: .zero, size: scope.frame.size), to: &candidates, seen: &seen)
       return
     }
     // Pre-order, back to front: each entry is a view still to visit and the translation from
-    // its superview's bounds space to the scope's.
+    // its superview's resting space to the scope's. Bounds origins (scroll offsets) are left
+    // out on purpose: positions are measured with every view at rest, so scrolling, by the
+    // user or by keyboard avoidance, never reorders fields.
     var stack: [(view: View, parentTranslation: Point)] = scope.subviews.reversed().map {
       ($0, .zero)
     }
@@ -96,9 +99,23 @@ extension NavigationOrder {
         consider(input, rect: rect, to: &candidates, seen: &seen)
         continue
       }
-      let translation = parentTranslation + view.frame.origin - view.bounds.origin
+      let translation = parentTranslation + view.frame.origin
       for child in view.subviews.reversed() { stack.append((child, translation)) }
     }
+  }
+
+  /// The origin of `view`'s resting space in its root's resting space: the sum of the frame
+  /// origins on the way up, with every bounds origin (scroll offset) taken as zero.
+  ///
+  /// - Complexity: O(d), d the depth of the view.
+  static func restingOrigin(of view: View) -> (root: View, origin: Point) {
+    var origin = Point.zero
+    var current = view
+    while let parent = current.superview {
+      origin = origin + current.frame.origin
+      current = parent
+    }
+    return (current, origin)
   }
 
   private static func blocksFocus(_ view: View) -> Bool {
@@ -126,7 +143,10 @@ extension NavigationOrder {
       seen.insert(ObjectIdentifier(input))
       return
     }
-    consider(input, rect: input.convert(input.bounds, to: scope), to: &candidates, seen: &seen)
+    let (_, inputOrigin) = Self.restingOrigin(of: input)
+    let (_, scopeOrigin) = Self.restingOrigin(of: scope)
+    let rect = Rect(origin: inputOrigin - scopeOrigin, size: input.frame.size)
+    consider(input, rect: rect, to: &candidates, seen: &seen)
   }
 
   // MARK: Sorting

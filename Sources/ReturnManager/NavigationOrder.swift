@@ -237,6 +237,32 @@ public final class NavigationOrder {
     return nil
   }
 
+  /// The rectangle the order sorts `input` by: its frame in the scope's *resting space*, or
+  /// `nil` when the scope is gone or `input` is in another tree.
+  ///
+  /// The resting space is the scope's coordinate space with every view between the scope and
+  /// the input at rest: each bounds origin (a scroll view's `contentOffset`) counts as zero. It
+  /// is the space a storyboard shows, where content coordinates of every scroll view are laid
+  /// out at the scroll view's frame. Scrolling, by the user or by a `KeyboardManager` making
+  /// room for the keyboard, does not move anything in it, so it never reorders fields; moving
+  /// a view's frame does.
+  ///
+  /// ```swift
+  /// scrollView.contentOffset = Point(x: 0, y: 27)
+  /// order.restingFrame(of: field)   // unchanged
+  /// ```
+  ///
+  /// - Parameter input: The input to place; it need not be in the order.
+  /// - Returns: Its frame in the scope's resting space, or `nil`.
+  /// - Complexity: O(d), d the depth of the input.
+  public func restingFrame(of input: any TextInput) -> Rect? {
+    guard let scope else { return nil }
+    let (inputRoot, inputOrigin) = Self.restingOrigin(of: input)
+    let (scopeRoot, scopeOrigin) = Self.restingOrigin(of: scope)
+    guard inputRoot === scopeRoot else { return nil }
+    return Rect(origin: inputOrigin - scopeOrigin, size: input.frame.size)
+  }
+
   /// Whether `input` is one of the order's candidates (inside the scope, listed or added, and
   /// not removed), eligible or not: the inputs a ReturnManager looks after.
   ///

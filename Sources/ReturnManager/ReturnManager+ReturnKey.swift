@@ -82,9 +82,10 @@ extension ReturnManager {
   /// order, and otherwise keeps the built order fresh without rebuilding.
   ///
   /// Changes that cannot affect the order: text edits, this manager's own label writes,
-  /// changes outside the scope (unless inputs were added or listed from elsewhere), and moves
-  /// or scrolls of the scope itself or its ancestors (positions are measured in the scope's
-  /// coordinates).
+  /// scroll offsets and scroll metrics anywhere (positions are measured in the resting space,
+  /// see ``NavigationOrder/restingFrame(of:)``), changes outside the scope (unless inputs were
+  /// added or listed from elsewhere), and moves of the scope itself or its ancestors
+  /// (positions are measured in the scope's coordinates).
   ///
   /// - Complexity: O(d) for changes that cannot affect the order.
   func windowDidChange(_ window: Window, change: TreeChange, at view: View) {
@@ -116,13 +117,17 @@ extension ReturnManager {
 
   private func affectsOrder(_ change: TreeChange, at view: View) -> Bool {
     guard let scope = order.scope else { return false }
-    if change == .textInput || change == .scrollMetrics || change == .window { return false }
+    if change == .textInput || change == .scrollMetrics || change == .window
+      || change == .scrollOffset
+    {
+      return false
+    }
     if scope.window !== attachedWindow { return true }
     if order.hasExternalCandidates { return true }
     if view !== scope, view.isDescendant(of: scope) { return true }
     if scope.isDescendant(of: view) {
-      // A move or scroll of the scope or an ancestor shifts every input alike.
-      return change != .frame && change != .scrollOffset
+      // A move of the scope or an ancestor shifts every input alike.
+      return change != .frame
     }
     return false
   }
