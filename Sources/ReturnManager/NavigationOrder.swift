@@ -155,22 +155,53 @@ public final class NavigationOrder {
   /// With `wrapsAround` the walk continues from the other end and stops before `input`.
   func inputs(
     from input: any TextInput, direction: NavigationDirection, wrapsAround: Bool
-  ) -> some Sequence<any TextInput> {
+  ) -> LazyTargets {
+    // index(of:) refreshes the cache first.
+    guard let index = index(of: input) else { return Self.noTargets }
+    return targets(from: index, including: false, direction: direction, wrapsAround: wrapsAround)
+  }
+
+  /// The inputs from position `start` on in `direction` (`start` itself first when
+  /// `including`), nearest first; with `wrapsAround` the walk continues from the other end
+  /// and stops before coming back to where it began.
+  ///
+  /// Reads the built order as it is: call it after a query that refreshed it.
+  func targets(
+    from start: Int, including: Bool, direction: NavigationDirection, wrapsAround: Bool
+  ) -> LazyTargets {
     // Lazy: a move usually stops at the first target, so it must not cost O(n).
-    let index = index(of: input)  // refreshes the cache first
     let entries = cache?.entries ?? []
     let count = entries.count
-    let steps: Int
-    if let index {
-      steps = wrapsAround ? count - 1 : (direction == .next ? count - 1 - index : index)
-    } else {
-      steps = 0
-    }
-    let start = index ?? 0
+    guard entries.indices.contains(start) else { return Self.noTargets }
+    let ahead = direction == .next ? count - 1 - start : start
+    let steps = (wrapsAround ? count - 1 : ahead) + (including ? 1 : 0)
     let step = direction == .next ? 1 : -1
+    let first = including ? 0 : 1
     return (0..<Swift.max(0, steps)).lazy.compactMap { offset in
-      entries[((start + step * (offset + 1)) % count + count) % count].value
+      entries[((start + step * (offset + first)) % count + count) % count].value
     }
+  }
+
+  /// A lazy walk over part of the built order (see ``targets(from:including:direction:wrapsAround:)``).
+  typealias LazyTargets = LazyMapSequence<
+    LazyFilterSequence<LazyMapSequence<Range<Int>, (any TextInput)?>>, any TextInput
+  >
+
+  /// The inputs whose place in the order may have changed since `revision`, when every
+  /// update since was incremental, or `nil` when the order was rebuilt (every place may have
+  /// changed).
+  func touchedSince(_ revision: UInt64) -> [any TextInput]? {
+    nil
+  }
+
+  /// An empty walk.
+  static var noTargets: LazyTargets {
+    (0..<0).lazy.compactMap { (_: Int) -> (any TextInput)? in nil }
+  }
+
+  /// The built order's entries, fresh: what an anchor keeps.
+  var freshEntries: [WeakInput] {
+    freshCache().entries
   }
 
   // MARK: Configuration

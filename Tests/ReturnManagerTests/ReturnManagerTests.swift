@@ -133,7 +133,9 @@ final class ReturnManagerTests: XCTestCase {
     XCTAssertEqual(returnKeys([a, b]), [.default, .default])
     let window = Window(screen: Screen(width: 320, height: 568))
     window.addSubview(scope)
-    XCTAssertFalse(manager.canGoNext)  // any call attaches
+    // Any call attaches. (This used to read canGoNext == false; with nothing focused, Next now
+    // focuses the first field, issue 13 item 7.)
+    XCTAssertTrue(manager.canGoNext)
     XCTAssertEqual(returnKeys([a, b]), [.next, .done])
     a.becomeFirstResponder()
     XCTAssertEqual(a.pressReturn(), .handledByObserver)
