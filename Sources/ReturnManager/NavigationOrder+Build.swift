@@ -1,12 +1,13 @@
 import KeyboardCore
 
 extension NavigationOrder {
-  /// An eligible input with what the sort needs: its rectangle in scope coordinates and its
-  /// position in the walk (the tie-breaker that makes every sort stable).
-  private struct Candidate {
+  /// An eligible input with what the sort needs: its rectangle in the scope's resting space,
+  /// its position in the walk (the tie-breaker that makes every sort stable) and its parent.
+  struct Candidate {
     var input: any TextInput
     var rect: Rect
     var sequence: Int
+    var parent: ObjectIdentifier?
   }
 
   /// The built order, rebuilt first when the tree or the configuration changed.
@@ -17,10 +18,12 @@ extension NavigationOrder {
     let root = scope.root
     let generation = root.treeGeneration
     if let cache, cache.root === root, cache.generation == generation { return cache }
+    cache = nil  // drop the old arrays first, so the build does not hold two orders at once
     let built = build(scope: scope, root: root, generation: generation)
     cache = built
     buildCount += 1
     revision &+= 1
+    touchLog = nil
     return built
   }
 
@@ -48,7 +51,10 @@ extension NavigationOrder {
           }
         }
       } else {
-        collect(in: scope, to: &candidates, seen: &seen)
+        collect(in: scope, to: &candidates)
+        if !additions.isEmpty {
+          for candidate in candidates { seen.insert(ObjectIdentifier(candidate.input)) }
+        }
       }
       for entry in additions {
         if let input = entry.value {
@@ -56,13 +62,36 @@ extension NavigationOrder {
         }
       }
     }
-    let sorted = sort(candidates)
-    var indexByID: [ObjectIdentifier: Int] = [:]
-    indexByID.reserveCapacity(sorted.count)
-    for (index, input) in sorted.enumerated() { indexByID[ObjectIdentifier(input)] = index }
-    return Cache(
-      root: root, generation: generation, entries: sorted.map(WeakInput.init),
-      indexByID: indexByID)
+    var cache = Cache.empty
+    cache.root = root
+    cache.generation = generation
+    switch mode.kind {
+    case .subviews, .list:
+      cache.fill(with: candidates, keys: nil)
+    case .tags(let rule):
+      let ordered: [Candidate]
+      switch rule.kind {
+      case .ascending:
+        ordered = candidates.sorted {
+          ($0.input.tag, $0.sequence) < ($1.input.tag, $1.sequence)
+        }
+      case .positiveFirst:
+        // Positive tags ascending, then untagged (0) in tree order; negative tags were left
+        // out when collecting.
+        ordered = candidates.sorted {
+          let left = $0.input.tag > 0 ? $0.input.tag : Int.max
+          let right = $1.input.tag > 0 ? $1.input.tag : Int.max
+          return (left, $0.sequence) < (right, $1.sequence)
+        }
+      }
+      cache.fill(with: ordered, keys: nil)
+    case .reading(let direction, let tolerance):
+      let (ordered, keys) = Self.readingOrder(
+        candidates, direction: direction, rowTolerance: tolerance)
+      // Incremental updates need every input to come from the walk of the scope.
+      cache.fill(with: ordered, keys: additions.isEmpty ? keys : nil)
+    }
+    return cache
   }
 
   // MARK: Collecting
@@ -72,9 +101,7 @@ extension NavigationOrder {
   ///
   /// Subtrees that are hidden, transparent or not interactive are skipped whole (nothing in them
   /// can take focus), and so are the insides of text inputs.
-  private func collect(
-    in scope: View, to candidates: inout [Candidate], seen: inout Set<ObjectIdentifier>
-  ) {
+  private func collect(in scope: View, to candidates: inout [Candidate]) {
     var ancestor: View? = scope
     while let view = ancestor {
       if Self.blocksFocus(view) { return }
@@ -82,26 +109,38 @@ extension NavigationOrder {
     }
     if let input = scope as? any TextInput {
       consider(
-        input, rect: Rect(origin: .zero, size: scope.frame.size), to: &candidates, seen: &seen)
+        input, rect: Rect(origin: .zero, size: scope.frame.size), parent: nil, to: &candidates)
       return
     }
-    // Pre-order, back to front: each entry is a view still to visit and the translation from
-    // its superview's resting space to the scope's. Bounds origins (scroll offsets) are left
-    // out on purpose: positions are measured with every view at rest, so scrolling, by the
-    // user or by keyboard avoidance, never reorders fields.
-    var stack: [(view: View, parentTranslation: Point)] = scope.subviews.reversed().map {
-      ($0, .zero)
-    }
-    while let (view, parentTranslation) = stack.popLast() {
+    _ = collect(below: scope, origin: .zero, to: &candidates)
+  }
+
+  /// Collects the eligible inputs below `container` (not `container` itself), whose resting
+  /// origin in the scope is `origin`.
+  ///
+  /// Pre-order, back to front: each stack entry is a view still to visit, its parent and the
+  /// translation from its parent's resting space to the scope's. Bounds origins (scroll offsets)
+  /// are left out on purpose: positions are measured with every view at rest, so scrolling, by
+  /// the user or by keyboard avoidance, never reorders fields.
+  func collect(
+    below container: View, origin: Point, to candidates: inout [Candidate], limit: Int = .max
+  ) -> Bool {
+    var stack: [(view: View, parent: View, parentOrigin: Point)] = []
+    for child in container.subviews.reversed() { stack.append((child, container, origin)) }
+    var visited = 0
+    while let (view, parent, parentOrigin) = stack.popLast() {
+      visited += 1
+      if visited > limit { return false }
       if Self.blocksFocus(view) { continue }
       if let input = view as? any TextInput {
-        let rect = view.frame.offsetBy(dx: parentTranslation.x, dy: parentTranslation.y)
-        consider(input, rect: rect, to: &candidates, seen: &seen)
+        let rect = view.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        consider(input, rect: rect, parent: ObjectIdentifier(parent), to: &candidates)
         continue
       }
-      let translation = parentTranslation + view.frame.origin
-      for child in view.subviews.reversed() { stack.append((child, translation)) }
+      let translation = parentOrigin + view.frame.origin
+      for child in view.subviews.reversed() { stack.append((child, view, translation)) }
     }
+    return true
   }
 
   /// The origin of `view`'s resting space in its root's resting space: the sum of the frame
@@ -118,18 +157,25 @@ extension NavigationOrder {
     return (current, origin)
   }
 
-  private static func blocksFocus(_ view: View) -> Bool {
+  static func blocksFocus(_ view: View) -> Bool {
     view.isHidden || view.alpha == 0 || !view.isUserInteractionEnabled
   }
 
+  /// Adds `input` when it passes the checks the walk did not already make: not removed, not
+  /// opted out, editable, not of zero size, and not a negative tag in the web's tag order.
   private func consider(
-    _ input: any TextInput, rect: Rect, to candidates: inout [Candidate],
-    seen: inout Set<ObjectIdentifier>
+    _ input: any TextInput, rect: Rect, parent: ObjectIdentifier?,
+    to candidates: inout [Candidate]
   ) {
-    guard seen.insert(ObjectIdentifier(input)).inserted else { return }
-    guard !isRemoved(input), !input.ignoresNavigation, input.isEditingEnabled else { return }
-    guard rect.width != 0, rect.height != 0 else { return }
-    candidates.append(Candidate(input: input, rect: rect, sequence: candidates.count))
+    guard isEligibleAfterWalk(input, rect: rect) else { return }
+    candidates.append(
+      Candidate(input: input, rect: rect, sequence: candidates.count, parent: parent))
+  }
+
+  /// Whether the mode leaves out inputs with a negative tag (the web's tag order).
+  var excludesNegativeTags: Bool {
+    if case .tags(let rule) = mode.kind, rule.kind == .positiveFirst { return true }
+    return false
   }
 
   /// Adds a listed or added input, which may live anywhere in the window: the full
@@ -138,64 +184,68 @@ extension NavigationOrder {
     _ input: any TextInput, scope: View, window: Window, to candidates: inout [Candidate],
     seen: inout Set<ObjectIdentifier>
   ) {
-    guard !seen.contains(ObjectIdentifier(input)) else { return }
-    guard input.window === window, input.focusBlocker == nil else {
-      seen.insert(ObjectIdentifier(input))
-      return
-    }
+    guard seen.insert(ObjectIdentifier(input)).inserted else { return }
+    guard input.window === window, input.focusBlocker == nil else { return }
     let (_, inputOrigin) = Self.restingOrigin(of: input)
     let (_, scopeOrigin) = Self.restingOrigin(of: scope)
     let rect = Rect(origin: inputOrigin - scopeOrigin, size: input.frame.size)
-    consider(input, rect: rect, to: &candidates, seen: &seen)
+    consider(
+      input, rect: rect, parent: input.superview.map(ObjectIdentifier.init), to: &candidates)
   }
 
   // MARK: Sorting
 
-  private func sort(_ candidates: [Candidate]) -> [any TextInput] {
-    switch mode.kind {
-    case .subviews, .list:
-      return candidates.map(\.input)
-    case .tags:
-      return candidates.sorted { ($0.input.tag, $0.sequence) < ($1.input.tag, $1.sequence) }
-        .map(\.input)
-    case .reading(let direction, let tolerance):
-      return Self.readingOrder(candidates, direction: direction, rowTolerance: tolerance)
-        .map(\.input)
-    }
-  }
-
-  /// Rows top to bottom, each row in `direction`; see
+  /// Rows top to bottom, each row in `direction`, with each input's sort key; see
   /// ``Mode/readingOrder(direction:rowTolerance:)``.
   private static func readingOrder(
     _ candidates: [Candidate], direction: LayoutDirection, rowTolerance: Double
-  ) -> [Candidate] {
-    let byTop = candidates.sorted { ($0.rect.minY, $0.sequence) < ($1.rect.minY, $1.sequence) }
+  ) -> ([Candidate], [SortKey]) {
+    // Sort positions, not candidates: the keys are small and hold no references.
+    var byTop = Array(candidates.indices)
+    byTop.sort {
+      let left = candidates[$0].rect.minY
+      let right = candidates[$1].rect.minY
+      return left < right || (left == right && $0 < $1)
+    }
     var result: [Candidate] = []
-    result.reserveCapacity(byTop.count)
-    var row: [Candidate] = []
+    var keys: [SortKey] = []
+    result.reserveCapacity(candidates.count)
+    keys.reserveCapacity(candidates.count)
+    var row: [Int] = []
+    var anchor = SortKey.Row(top: 0, height: 0, sequence: 0)
     func flush() {
-      switch direction {
-      case .leftToRight:
-        row.sort {
-          ($0.rect.minX, $0.rect.minY, $0.sequence) < ($1.rect.minX, $1.rect.minY, $1.sequence)
-        }
-      case .rightToLeft:
-        row.sort {
-          (-$0.rect.maxX, $0.rect.minY, $0.sequence) < (-$1.rect.maxX, $1.rect.minY, $1.sequence)
-        }
+      row.sort {
+        let left = SortKey.across(candidates[$0].rect, direction)
+        let right = SortKey.across(candidates[$1].rect, direction)
+        if left != right { return left < right }
+        let leftTop = candidates[$0].rect.minY
+        let rightTop = candidates[$1].rect.minY
+        return leftTop < rightTop || (leftTop == rightTop && $0 < $1)
       }
-      result.append(contentsOf: row)
+      for position in row {
+        let candidate = candidates[position]
+        result.append(candidate)
+        keys.append(SortKey(rect: candidate.rect, sequence: candidate.sequence, row: anchor))
+      }
       row.removeAll(keepingCapacity: true)
     }
-    for candidate in byTop {
-      if let anchor = row.first {
-        let drop = candidate.rect.minY - anchor.rect.minY
-        let halfShorter = Swift.min(anchor.rect.height, candidate.rect.height) / 2
-        if !(drop <= rowTolerance || drop < halfShorter) { flush() }
+    for position in byTop {
+      let rect = candidates[position].rect
+      if let first = row.first {
+        let anchorRect = candidates[first].rect
+        if !SortKey.joinsRow(
+          rect, anchorTop: anchorRect.minY, anchorHeight: anchorRect.height,
+          tolerance: rowTolerance)
+        {
+          flush()
+        }
       }
-      row.append(candidate)
+      if row.isEmpty {
+        anchor = SortKey.Row(top: rect.minY, height: rect.height, sequence: position)
+      }
+      row.append(position)
     }
     flush()
-    return result
+    return (result, keys)
   }
 }

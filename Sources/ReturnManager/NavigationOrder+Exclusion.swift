@@ -20,6 +20,7 @@ extension NavigationOrder {
       case otherWindow
       case ignoresNavigation
       case zeroSize
+      case negativeTag
       case blocked(FocusBlocker)
     }
 
@@ -54,6 +55,10 @@ extension NavigationOrder {
     /// collapsed by its layout; IQKeyboardManager #845).
     public static let zeroSize = Exclusion(.zeroSize)
 
+    /// The order uses the web's tag rule (``TagRule/positiveFirst``) and the input's tag is
+    /// negative, which leaves it out of sequential navigation as `tabindex="-1"` does.
+    public static let negativeTag = Exclusion(.negativeTag)
+
     /// The input cannot take focus for the given reason (not in a window, disabled or not
     /// editable, hidden, transparent or not interactive, itself or through an ancestor).
     ///
@@ -79,6 +84,7 @@ extension NavigationOrder {
       case .otherWindow: "in another window than the scope"
       case .ignoresNavigation: "opted out (ignoresNavigation)"
       case .zeroSize: "zero width or height"
+      case .negativeTag: "negative tag (left out by the web's tag rule)"
       case .blocked(let blocker): blocker.description
       }
     }

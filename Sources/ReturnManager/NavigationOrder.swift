@@ -54,15 +54,11 @@ public final class NavigationOrder {
   /// How many times the order was built; tests use it to check the caching.
   package internal(set) var buildCount = 0
 
-  /// A built order and the tree state it was built from.
-  struct Cache {
-    weak var root: View?
-    var generation: UInt64
-    var entries: [WeakInput]
-    var indexByID: [ObjectIdentifier: Int]
+  /// How many times the order was updated in place instead of rebuilt; tests use it.
+  package internal(set) var incrementalUpdateCount = 0
 
-    static var empty: Cache { Cache(root: nil, generation: 0, entries: [], indexByID: [:]) }
-  }
+  /// The inputs touched by updates in place since the last build, for relabelling only them.
+  var touchLog: TouchLog?
 
   /// Creates the order of a scope's text inputs.
   ///
@@ -102,7 +98,7 @@ public final class NavigationOrder {
   /// - Complexity: O(d) to check freshness, then O(1).
   public func index(of input: any TextInput) -> Int? {
     let cache = freshCache()
-    guard let index = cache.indexByID[ObjectIdentifier(input)],
+    guard let index = cache.index(of: ObjectIdentifier(input)),
       cache.entries[index].refers(to: input)
     else { return nil }
     return index
@@ -187,21 +183,25 @@ public final class NavigationOrder {
     LazyFilterSequence<LazyMapSequence<Range<Int>, (any TextInput)?>>, any TextInput
   >
 
-  /// The inputs whose place in the order may have changed since `revision`, when every
-  /// update since was incremental, or `nil` when the order was rebuilt (every place may have
-  /// changed).
-  func touchedSince(_ revision: UInt64) -> [any TextInput]? {
-    nil
-  }
-
   /// An empty walk.
   static var noTargets: LazyTargets {
     (0..<0).lazy.compactMap { (_: Int) -> (any TextInput)? in nil }
   }
 
-  /// The built order's entries, fresh: what an anchor keeps.
-  var freshEntries: [WeakInput] {
-    freshCache().entries
+  /// The identities of up to `limit` inputs after (or before) position `index` of the fresh
+  /// order, nearest first: what an anchor keeps.
+  func identities(around index: Int, direction: NavigationDirection, limit: Int)
+    -> [ObjectIdentifier]
+  {
+    let ids = freshCache().ids
+    let step = direction == .next ? 1 : -1
+    var result: [ObjectIdentifier] = []
+    var position = index + step
+    while ids.indices.contains(position), result.count < limit {
+      result.append(ids[position])
+      position += step
+    }
+    return result
   }
 
   // MARK: Configuration
@@ -249,7 +249,8 @@ public final class NavigationOrder {
   /// The rules are checked in this order: the scope exists and contains the input (or it was
   /// added, or listed); it was not removed; it is not nested in another text input; it is in
   /// the scope's window; it did not opt out; it can take focus
-  /// (`TextInput.focusBlocker`); its frame is not empty.
+  /// (`TextInput.focusBlocker`); its frame is not empty; its tag is not negative under the
+  /// web's tag rule.
   ///
   /// - Parameter input: The input to explain.
   /// - Returns: The first rule that excludes it, or `nil`.
@@ -265,6 +266,7 @@ public final class NavigationOrder {
     if input.ignoresNavigation { return .ignoresNavigation }
     if let blocker = input.focusBlocker { return .blocked(blocker) }
     if input.frame.size.width == 0 || input.frame.size.height == 0 { return .zeroSize }
+    if excludesNegativeTags, input.tag < 0 { return .negativeTag }
     return nil
   }
 

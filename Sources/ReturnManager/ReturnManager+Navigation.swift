@@ -156,18 +156,15 @@ extension ReturnManager {
   }
 
   /// Where a move resumes after the anchored field left the order: the position in the
-  /// current order of the first field after it (before it, going back) in the order of the
-  /// time that is still in the order, or `nil` when there is none.
+  /// current order of the nearest field after it (before it, going back) in the order of the
+  /// time that is still in the order, or `nil` when there is none among the
+  /// ``Anchor/reach`` it remembers.
   ///
-  /// - Complexity: O(k) lookups, k the fields of the old order skipped.
+  /// - Complexity: O(k) lookups, k the remembered fields skipped.
   private func resumePosition(after anchor: Anchor, direction: NavigationDirection) -> Int? {
-    let step = direction == .next ? 1 : -1
-    var index = anchor.index + step
-    while anchor.entries.indices.contains(index) {
-      if let input = anchor.entries[index].value, let position = order.index(of: input) {
-        return position
-      }
-      index += step
+    guard let cache = order.cache else { return nil }
+    for id in direction == .next ? anchor.after : anchor.before {
+      if let position = cache.index(of: id) { return position }
     }
     return nil
   }

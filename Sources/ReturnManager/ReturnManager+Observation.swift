@@ -13,7 +13,10 @@ extension ReturnManager {
   /// field is focused.
   private func remember(_ input: any TextInput) {
     guard let index = order.index(of: input) else { return }
-    anchor = Anchor(input: input, entries: order.freshEntries, index: index)
+    anchor = Anchor(
+      input: input,
+      after: order.identities(around: index, direction: .next, limit: Anchor.reach),
+      before: order.identities(around: index, direction: .previous, limit: Anchor.reach))
   }
 
   /// A field ended editing: tell the delegate.

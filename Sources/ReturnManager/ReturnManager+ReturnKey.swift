@@ -72,7 +72,7 @@ extension ReturnManager {
   /// Brings one input's label up to date with its place in the order.
   func relabel(_ input: any TextInput, in cache: NavigationOrder.Cache) {
     let id = ObjectIdentifier(input)
-    if let index = cache.indexByID[id], cache.entries[index].refers(to: input) {
+    if let index = cache.index(of: id), cache.entries[index].refers(to: input) {
       label(input, desired: returnKeyType(for: input, at: index, of: cache.entries.count))
     } else {
       forgetLabel(id)
@@ -133,6 +133,19 @@ extension ReturnManager {
   ///
   /// - Complexity: O(d) for changes that cannot affect the order.
   func windowDidChange(_ window: Window, change: TreeChange, at view: View) {
+    let previousGeneration = seenGeneration
+    if change != .traits {
+      let generation = window.treeGeneration
+      seenGeneration = generation
+      // Every change but a trait bumps the generation before it is reported, so a report with
+      // no bump since the last one is late: another observer changed the tree from inside its
+      // callback and the inner change reached us first. Its effect may be missing from the
+      // order: rebuild.
+      if generation == previousGeneration {
+        order.invalidate()
+        labelsNeedUpdate = true
+      }
+    }
     if let id = labelBeingWritten, change == .eligibility, ObjectIdentifier(view) == id {
       order.absorbChangeThatKeepsOrder()
       return
@@ -158,6 +171,9 @@ extension ReturnManager {
       return
     }
     if affectsOrder(change, at: view) {
+      // One field inserted, removed, hidden or moved: update the order in place and relabel
+      // only the fields around it; anything else rebuilds here.
+      _ = order.update(after: change, at: view, previousGeneration: previousGeneration)
       updateIfNeeded()
     } else {
       order.absorbChangeThatKeepsOrder()

@@ -92,13 +92,20 @@ public final class ReturnManager {
   /// manager saw focused last, and the order it was in at the time.
   var anchor: Anchor?
 
-  /// The last focused field and its place in the order of the time; the entries are the
-  /// built order's own array, so keeping them costs nothing until the order rebuilds.
+  /// The last focused field and its nearest neighbours in the order of the time (identities
+  /// only, nearest first), so a move can resume after it when it has left the order.
   struct Anchor {
     weak var input: (any TextInput)?
-    var entries: [WeakInput]
-    var index: Int
+    var after: [ObjectIdentifier]
+    var before: [ObjectIdentifier]
+
+    /// How many neighbours each way an anchor remembers.
+    static let reach = 8
   }
+
+  /// The window's tree generation after the last change it reported (see
+  /// ``NavigationOrder/update(after:at:previousGeneration:)``).
+  var seenGeneration: UInt64?
 
   /// Counts full labelling passes; each record remembers the pass that last confirmed it.
   var labelPass: UInt64 = 0
@@ -247,6 +254,7 @@ public final class ReturnManager {
 
   func attach(to window: Window) {
     attachedWindow?.removeObserver(link)
+    seenGeneration = nil
     attachedWindow = window
     window.addObserver(link)
   }
