@@ -31,21 +31,22 @@ extension NavigationOrder {
   ///   below it and n the inputs (an array shift); O(n) slot rewrites every
   ///   ``Cache/editLimit`` edits.
   func update(after change: TreeChange, at view: View, previousGeneration: UInt64?) -> Bool {
-    guard let scope, let cache, cache.isEditable, let root = cache.root, root === scope.root,
-      case .reading(let direction, let tolerance) = mode.kind
-    else { return false }
-    let generation = root.treeGeneration
-    guard
-      generation == cache.generation &+ 1
-        || (cache.generation == previousGeneration && generation > cache.generation)
-    else { return false }
+    guard let scope, case .reading(let direction, let tolerance) = mode.kind else { return false }
     guard change == .eligibility || change == .frame || change == .hierarchy else { return false }
     if view === scope && change != .hierarchy { return false }
     guard view.isDescendant(of: scope) else { return false }
-    // Edit a uniquely referenced copy, so the arrays are not copied; a failed update leaves
-    // the order unbuilt.
-    var editing = cache
-    self.cache = nil
+    // Take the order out, so the arrays are uniquely referenced and edited without a copy; a
+    // failed update leaves the order unbuilt.
+    guard var editing = cache.take() else { return false }
+    guard editing.isEditable, let root = editing.root, root === scope.root else { return false }
+    let generation: UInt64 = root.treeGeneration
+    let built: UInt64 = editing.generation
+    let isNextChange: Bool = generation == built &+ 1
+    var isFirstChangeSinceSeen = false
+    if let previousGeneration, previousGeneration == built, generation > built {
+      isFirstChangeSinceSeen = true
+    }
+    guard isNextChange || isFirstChangeSinceSeen else { return false }
     let previousLast = editing.entries.last?.value
     var editor = Editor(
       order: self, scope: scope, direction: direction, tolerance: tolerance, touched: [])

@@ -188,20 +188,17 @@ public final class NavigationOrder {
     (0..<0).lazy.compactMap { (_: Int) -> (any TextInput)? in nil }
   }
 
-  /// The identities of up to `limit` inputs after (or before) position `index` of the fresh
-  /// order, nearest first: what an anchor keeps.
-  func identities(around index: Int, direction: NavigationDirection, limit: Int)
-    -> [ObjectIdentifier]
+  /// The identities of up to `limit` inputs after and before `input` in the fresh order,
+  /// nearest first, or `nil` when `input` is not in it: what an anchor keeps.
+  func neighbourIdentities(of input: any TextInput, limit: Int)
+    -> (after: [ObjectIdentifier], before: [ObjectIdentifier])?
   {
-    let ids = freshCache().ids
-    let step = direction == .next ? 1 : -1
-    var result: [ObjectIdentifier] = []
-    var position = index + step
-    while ids.indices.contains(position), result.count < limit {
-      result.append(ids[position])
-      position += step
-    }
-    return result
+    guard let index = index(of: input), let ids = cache?.ids else { return nil }
+    let afterEnd = Swift.min(ids.count, index + 1 + limit)
+    let beforeStart = Swift.max(0, index - limit)
+    let after = Array(ids[(index + 1)..<afterEnd])
+    let before: [ObjectIdentifier] = ids[beforeStart..<index].reversed()
+    return (after, before)
   }
 
   // MARK: Configuration

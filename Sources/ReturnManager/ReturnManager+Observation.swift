@@ -12,11 +12,10 @@ extension ReturnManager {
   /// Keeps `input` and its place in the order as the anchor navigation resumes from when no
   /// field is focused.
   private func remember(_ input: any TextInput) {
-    guard let index = order.index(of: input) else { return }
-    anchor = Anchor(
-      input: input,
-      after: order.identities(around: index, direction: .next, limit: Anchor.reach),
-      before: order.identities(around: index, direction: .previous, limit: Anchor.reach))
+    guard let neighbours = order.neighbourIdentities(of: input, limit: Anchor.reach) else {
+      return
+    }
+    anchor = Anchor(input: input, after: neighbours.after, before: neighbours.before)
   }
 
   /// A field ended editing: tell the delegate.
