@@ -45,11 +45,20 @@ extension NavigationOrder {
     /// The longest edit log before the slots are rewritten.
     static let editLimit = 48
 
-    /// Replaces the contents with `candidates`, in order, with their keys when editable.
-    mutating func fill(with candidates: [Candidate], keys: [SortKey]?) {
-      entries = candidates.map { WeakInput($0.input) }
-      ids = candidates.map { ObjectIdentifier($0.input) }
-      parents = candidates.map(\.parent)
+    /// Replaces the contents with `candidates` in the given order (positions in
+    /// `candidates`), with their keys when editable.
+    mutating func fill(with candidates: [Candidate], order: [Int], keys: [SortKey]?) {
+      entries = []
+      ids = []
+      parents = []
+      entries.reserveCapacity(order.count)
+      ids.reserveCapacity(order.count)
+      parents.reserveCapacity(order.count)
+      for position in order {
+        entries.append(WeakInput(candidates[position].input))
+        ids.append(ObjectIdentifier(candidates[position].input))
+        parents.append(candidates[position].parent)
+      }
       self.keys = keys ?? []
       isEditable = keys != nil
       edits = []
