@@ -157,7 +157,10 @@ extension NavigationOrder {
   /// update since was made in place, or `nil` when the order was rebuilt since (every place
   /// may have changed).
   func touchedSince(_ revision: UInt64) -> [any TextInput]? {
-    guard let touchLog, revision >= touchLog.since, revision <= self.revision else { return nil }
+    // With links, a label can depend on a field far away in the order: relabel everything.
+    guard !hasLinks, let touchLog, revision >= touchLog.since, revision <= self.revision else {
+      return nil
+    }
     return touchLog.inputs.compactMap(\.value)
   }
 

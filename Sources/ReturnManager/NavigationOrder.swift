@@ -59,6 +59,10 @@ public final class NavigationOrder {
 
   /// The inputs touched by updates in place since the last build, for relabelling only them.
   var touchLog: TouchLog?
+  /// Explicit links, keyed by the input they start from.
+  var links: [ObjectIdentifier: Links] = [:]
+  /// The inputs whose looping chain of links was reported since the links last changed.
+  var reportedCycles: Set<ObjectIdentifier> = []
 
   /// Creates the order of a scope's text inputs.
   ///
@@ -139,6 +143,9 @@ public final class NavigationOrder {
   private func neighbour(of input: any TextInput, step: Int, wrapsAround: Bool) -> (any TextInput)?
   {
     guard let index = index(of: input), let entries = cache?.entries else { return nil }
+    if let linked = linkedTarget(from: input, direction: step > 0 ? .next : .previous) {
+      return linked
+    }
     let target = index + step
     if entries.indices.contains(target) { return entries[target].value }
     guard wrapsAround, entries.count > 1 else { return nil }
@@ -154,7 +161,24 @@ public final class NavigationOrder {
   ) -> LazyTargets {
     // index(of:) refreshes the cache first.
     guard let index = index(of: input) else { return Self.noTargets }
-    return targets(from: index, including: false, direction: direction, wrapsAround: wrapsAround)
+    let geometric = targets(
+      from: index, including: false, direction: direction, wrapsAround: wrapsAround)
+    guard let linked = linkedTarget(from: input, direction: direction) else { return geometric }
+    // The link's target first; should it refuse focus, the reading order from `input`.
+    return LazyTargets { () -> AnyIterator<any TextInput> in
+      var first: (any TextInput)? = linked
+      let rest = geometric.makeIterator()
+      return AnyIterator {
+        if let target = first {
+          first = nil
+          return target
+        }
+        while let target = rest.next() {
+          if target !== linked { return target }
+        }
+        return nil
+      }
+    }
   }
 
   /// The inputs from position `start` on in `direction` (`start` itself first when
@@ -173,19 +197,18 @@ public final class NavigationOrder {
     let steps = (wrapsAround ? count - 1 : ahead) + (including ? 1 : 0)
     let step = direction == .next ? 1 : -1
     let first = including ? 0 : 1
-    return (0..<Swift.max(0, steps)).lazy.compactMap { offset in
-      entries[((start + step * (offset + first)) % count + count) % count].value
-    }
+    return LazyTargets(
+      (0..<Swift.max(0, steps)).lazy.compactMap { offset in
+        entries[((start + step * (offset + first)) % count + count) % count].value
+      })
   }
 
   /// A lazy walk over part of the built order (see ``targets(from:including:direction:wrapsAround:)``).
-  typealias LazyTargets = LazyMapSequence<
-    LazyFilterSequence<LazyMapSequence<Range<Int>, (any TextInput)?>>, any TextInput
-  >
+  typealias LazyTargets = AnySequence<any TextInput>
 
   /// An empty walk.
   static var noTargets: LazyTargets {
-    (0..<0).lazy.compactMap { (_: Int) -> (any TextInput)? in nil }
+    LazyTargets(EmptyCollection())
   }
 
   /// The identities of up to `limit` inputs after and before `input` in the fresh order,

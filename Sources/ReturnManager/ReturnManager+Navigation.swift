@@ -9,7 +9,7 @@ extension ReturnManager {
   ///
   /// - Complexity: O(d) when the tree did not change, d the depth of the scope.
   public var canGoNext: Bool {
-    var targets = targets(.next).makeIterator()
+    let targets = targets(.next).makeIterator()
     return targets.next() != nil
   }
 
@@ -20,7 +20,7 @@ extension ReturnManager {
   ///
   /// - Complexity: O(d) when the tree did not change, d the depth of the scope.
   public var canGoPrevious: Bool {
-    var targets = targets(.previous).makeIterator()
+    let targets = targets(.previous).makeIterator()
     return targets.next() != nil
   }
 
@@ -118,7 +118,7 @@ extension ReturnManager {
   public func goToNextResponderOrResign(from input: any TextInput) -> Bool {
     updateIfNeeded()
     let targets = order.inputs(from: input, direction: .next, wrapsAround: wrapsAround)
-    var probe = targets.makeIterator()
+    let probe = targets.makeIterator()
     guard probe.next() != nil else {
       input.resignFirstResponder()
       return true

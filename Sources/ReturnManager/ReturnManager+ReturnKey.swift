@@ -7,7 +7,9 @@ extension ReturnManager {
   func returnKeyType(for input: any TextInput, at index: Int, of count: Int) -> ReturnKeyType? {
     if input.isMultiline && !dismissTextViewOnReturn { return nil }
     if !input.keyboardType.hasReturnKey { return nil }
-    let hasSuccessor = index + 1 < count || (wrapsAround && count > 1)
+    let hasSuccessor =
+      index + 1 < count || (wrapsAround && count > 1)
+      || (order.hasLinks && order.linkedTarget(from: input, direction: .next) != nil)
     return hasSuccessor ? .next : lastTextInputViewReturnKeyType
   }
 
