@@ -50,6 +50,24 @@ extension NavigationOrder {
             addExternal(input, scope: scope, window: window, to: &candidates, seen: &seen)
           }
         }
+      } else if isStructured {
+        var grouped = collectGrouped(in: scope, to: &candidates)
+        let collected = candidates.count
+        if !additions.isEmpty {
+          for candidate in candidates { seen.insert(ObjectIdentifier(candidate.input)) }
+        }
+        for entry in additions {
+          if let input = entry.value {
+            addExternal(input, scope: scope, window: window, to: &candidates, seen: &seen)
+          }
+        }
+        // Added inputs follow the grouped ones, in the order they were added.
+        grouped.append(contentsOf: collected..<candidates.count)
+        var cache = Cache.empty
+        cache.root = root
+        cache.generation = generation
+        cache.fill(with: candidates, order: grouped, keys: nil)
+        return cache
       } else {
         collect(in: scope, to: &candidates)
         if !additions.isEmpty {
@@ -176,7 +194,7 @@ extension NavigationOrder {
 
   /// Adds `input` when it passes the checks the walk did not already make: not removed, not
   /// opted out, editable, not of zero size, and not a negative tag in the web's tag order.
-  private func consider(
+  func consider(
     _ input: any TextInput, rect: Rect, parent: ObjectIdentifier?,
     to candidates: inout [Candidate]
   ) {

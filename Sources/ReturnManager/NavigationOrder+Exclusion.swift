@@ -16,6 +16,7 @@ extension NavigationOrder {
       case outsideScope
       case notListed
       case removed
+      case excludedSubtree
       case nestedInTextInput
       case otherWindow
       case ignoresNavigation
@@ -40,6 +41,10 @@ extension NavigationOrder {
     /// The input was taken out with ``NavigationOrder/exclude(_:)`` (a ReturnManager's
     /// ``ReturnManager/remove(_:)``).
     public static let removed = Exclusion(.removed)
+
+    /// The input sits in a subtree taken out of traversal with
+    /// ``NavigationOrder/setExcluded(_:_:)``.
+    public static let excludedSubtree = Exclusion(.excludedSubtree)
 
     /// The input sits inside another text input (for example a field placed in a text
     /// view); the walk does not descend into text inputs.
@@ -80,6 +85,7 @@ extension NavigationOrder {
       case .outsideScope: "outside the scope"
       case .notListed: "not in the list"
       case .removed: "removed from this order"
+      case .excludedSubtree: "in an excluded subtree"
       case .nestedInTextInput: "inside another text input"
       case .otherWindow: "in another window than the scope"
       case .ignoresNavigation: "opted out (ignoresNavigation)"

@@ -59,6 +59,10 @@ public final class NavigationOrder {
 
   /// The inputs touched by updates in place since the last build, for relabelling only them.
   var touchLog: TouchLog?
+  /// Navigation groups, keyed by their container.
+  var groups: [ObjectIdentifier: Group] = [:]
+  /// Subtrees left out of traversal, keyed by their root.
+  var excludedSubtrees: [ObjectIdentifier: WeakView] = [:]
   /// Explicit links, keyed by the input they start from.
   var links: [ObjectIdentifier: Links] = [:]
   /// The inputs whose looping chain of links was reported since the links last changed.
@@ -267,7 +271,8 @@ public final class NavigationOrder {
   /// Why `input` is not in the order, or `nil` when it is.
   ///
   /// The rules are checked in this order: the scope exists and contains the input (or it was
-  /// added, or listed); it was not removed; it is not nested in another text input; it is in
+  /// added, or listed); it was not removed; it is not in an excluded subtree; it is not nested
+  /// in another text input; it is in
   /// the scope's window; it did not opt out; it can take focus
   /// (`TextInput.focusBlocker`); its frame is not empty; its tag is not negative under the
   /// web's tag rule.
@@ -278,6 +283,9 @@ public final class NavigationOrder {
   public func explain(_ input: any TextInput) -> Exclusion? {
     guard let scope else { return .outsideScope }
     if isRemoved(input) { return .removed }
+    if !mode.isList, input.isDescendant(of: scope), isInExcludedSubtree(input) {
+      return .excludedSubtree
+    }
     if !isNaturalCandidate(input) && !additions.contains(where: { $0.refers(to: input) }) {
       if mode.isList { return .notListed }
       return input.isDescendant(of: scope) ? .nestedInTextInput : .outsideScope
