@@ -160,8 +160,9 @@ extension ReturnManager {
       // The app (or another manager going away) set a return-key type, or another trait such
       // as the keyboard type, on one of our inputs: the order is unchanged, but this one
       // input's label may need writing back, or giving up.
+      // The record lookup first: it is O(1), and it answers for every input labelled so far.
       guard ObjectIdentifier(view) != labelBeingWritten, let input = view as? any TextInput,
-        order.contains(input) || labels[ObjectIdentifier(input)] != nil
+        labels[ObjectIdentifier(input)] != nil || order.contains(input)
       else { return }
       updateIfNeeded()
       guard !isUpdatingLabels, labelledRevision == order.revision, !labelsNeedUpdate,
