@@ -16,10 +16,12 @@ extension NavigationOrder {
       case outsideScope
       case notListed
       case removed
+      case excludedSubtree
       case nestedInTextInput
       case otherWindow
       case ignoresNavigation
       case zeroSize
+      case negativeTag
       case blocked(FocusBlocker)
     }
 
@@ -40,6 +42,10 @@ extension NavigationOrder {
     /// ``ReturnManager/remove(_:)``).
     public static let removed = Exclusion(.removed)
 
+    /// The input sits in a subtree taken out of traversal with
+    /// ``NavigationOrder/setExcluded(_:_:)``.
+    public static let excludedSubtree = Exclusion(.excludedSubtree)
+
     /// The input sits inside another text input (for example a field placed in a text
     /// view); the walk does not descend into text inputs.
     public static let nestedInTextInput = Exclusion(.nestedInTextInput)
@@ -53,6 +59,10 @@ extension NavigationOrder {
     /// The input's frame has zero width or zero height, so nobody can see it (a field
     /// collapsed by its layout; IQKeyboardManager #845).
     public static let zeroSize = Exclusion(.zeroSize)
+
+    /// The order uses the web's tag rule (``TagRule/positiveFirst``) and the input's tag is
+    /// negative, which leaves it out of sequential navigation as `tabindex="-1"` does.
+    public static let negativeTag = Exclusion(.negativeTag)
 
     /// The input cannot take focus for the given reason (not in a window, disabled or not
     /// editable, hidden, transparent or not interactive, itself or through an ancestor).
@@ -75,10 +85,12 @@ extension NavigationOrder {
       case .outsideScope: "outside the scope"
       case .notListed: "not in the list"
       case .removed: "removed from this order"
+      case .excludedSubtree: "in an excluded subtree"
       case .nestedInTextInput: "inside another text input"
       case .otherWindow: "in another window than the scope"
       case .ignoresNavigation: "opted out (ignoresNavigation)"
       case .zeroSize: "zero width or height"
+      case .negativeTag: "negative tag (left out by the web's tag rule)"
       case .blocked(let blocker): blocker.description
       }
     }

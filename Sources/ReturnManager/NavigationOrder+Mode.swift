@@ -19,6 +19,39 @@ extension NavigationOrder {
     }
   }
 
+  /// How ``Mode/tagOrder(_:)`` sorts by `View.tag`.
+  ///
+  /// An extensible set of rules (new ones never break a client's `switch`).
+  public struct TagRule: Sendable, Hashable, CustomStringConvertible {
+    enum Kind: Sendable, Hashable {
+      case ascending
+      case positiveFirst
+    }
+
+    let kind: Kind
+
+    /// Ascending tags, negative ones first, equal tags in subview order.
+    ///
+    /// IQKeyboardManager's rule, and the default.
+    public static let ascending = TagRule(kind: .ascending)
+
+    /// The web's `tabindex` rule: positive tags first, then untagged inputs.
+    ///
+    /// Positive tags come in ascending order (equal tags in subview order), then untagged
+    /// inputs (tag 0) in subview order. Inputs with a negative
+    /// tag are left out of the order, as `tabindex="-1"` leaves an element out of sequential
+    /// navigation (``Exclusion/negativeTag``).
+    public static let positiveFirst = TagRule(kind: .positiveFirst)
+
+    /// `ascending` or `positive first`.
+    public var description: String {
+      switch kind {
+      case .ascending: "ascending"
+      case .positiveFirst: "positive first"
+      }
+    }
+  }
+
   /// How a ``NavigationOrder`` sorts the text inputs of its scope.
   ///
   /// An extensible set of named modes (new ones never break a client's `switch`):
@@ -29,6 +62,7 @@ extension NavigationOrder {
   /// | ``readingOrder(direction:rowTolerance:)`` | rows, in the given direction | — |
   /// | ``subviewOrder`` | depth-first over the scope, back to front | `bySubviews` |
   /// | ``tagOrder`` | ascending `View.tag`, ties in subview order | `byTag` |
+  /// | ``tagOrder(_:)`` | ``TagRule/positiveFirst``: positive tags, then untagged, as the web | — |
   /// | ``list(_:)`` | exactly the inputs given | IQKeyboardReturnManager's registration order |
   ///
   /// Every mode covers the whole scope, however deeply the inputs are nested, and every mode
@@ -37,7 +71,7 @@ extension NavigationOrder {
     enum Kind {
       case reading(LayoutDirection, rowTolerance: Double)
       case subviews
-      case tags
+      case tags(TagRule)
       case list([WeakInput])
     }
 
@@ -97,10 +131,24 @@ extension NavigationOrder {
 
     /// Tag order: ascending `View.tag` (negative tags first), equal tags in subview order.
     ///
+    /// IQKeyboardToolbarManager's `byTag`, and ``tagOrder(_:)`` with ``TagRule/ascending``.
     /// Honoured however deeply the inputs are nested, unlike IQKeyboardToolbarManager, which
     /// ignores `byTag` inside deep containers (IQKeyboardManager #1526).
     public static var tagOrder: Mode {
-      Mode(.tags)
+      Mode(.tags(.ascending))
+    }
+
+    /// Tag order by the given rule: IQKeyboardManager's ascending tags, or the web's
+    /// `tabindex` rule.
+    ///
+    /// ```swift
+    /// NavigationOrder(scope: form, mode: .tagOrder(.positiveFirst))
+    /// ```
+    ///
+    /// - Parameter rule: How tags sort.
+    /// - Returns: The mode.
+    public static func tagOrder(_ rule: TagRule) -> Mode {
+      Mode(.tags(rule))
     }
 
     /// Exactly the inputs given, in that order; the scope's other inputs are not included.
@@ -122,7 +170,7 @@ extension NavigationOrder {
       case .reading(let direction, let tolerance):
         "reading order (\(direction), row tolerance \(tolerance.compactDescription))"
       case .subviews: "subview order"
-      case .tags: "tag order"
+      case .tags(let rule): rule == .ascending ? "tag order" : "tag order (\(rule))"
       case .list(let inputs): "list of \(inputs.count) inputs"
       }
     }

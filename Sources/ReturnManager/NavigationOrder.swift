@@ -54,15 +54,19 @@ public final class NavigationOrder {
   /// How many times the order was built; tests use it to check the caching.
   package internal(set) var buildCount = 0
 
-  /// A built order and the tree state it was built from.
-  struct Cache {
-    weak var root: View?
-    var generation: UInt64
-    var entries: [WeakInput]
-    var indexByID: [ObjectIdentifier: Int]
+  /// How many times the order was updated in place instead of rebuilt; tests use it.
+  package internal(set) var incrementalUpdateCount = 0
 
-    static var empty: Cache { Cache(root: nil, generation: 0, entries: [], indexByID: [:]) }
-  }
+  /// The inputs touched by updates in place since the last build, for relabelling only them.
+  var touchLog: TouchLog?
+  /// Navigation groups, keyed by their container.
+  var groups: [ObjectIdentifier: Group] = [:]
+  /// Subtrees left out of traversal, keyed by their root.
+  var excludedSubtrees: [ObjectIdentifier: WeakView] = [:]
+  /// Explicit links, keyed by the input they start from.
+  var links: [ObjectIdentifier: Links] = [:]
+  /// The inputs whose looping chain of links was reported since the links last changed.
+  var reportedCycles: Set<ObjectIdentifier> = []
 
   /// Creates the order of a scope's text inputs.
   ///
@@ -102,7 +106,7 @@ public final class NavigationOrder {
   /// - Complexity: O(d) to check freshness, then O(1).
   public func index(of input: any TextInput) -> Int? {
     let cache = freshCache()
-    guard let index = cache.indexByID[ObjectIdentifier(input)],
+    guard let index = cache.index(of: ObjectIdentifier(input)),
       cache.entries[index].refers(to: input)
     else { return nil }
     return index
@@ -143,6 +147,9 @@ public final class NavigationOrder {
   private func neighbour(of input: any TextInput, step: Int, wrapsAround: Bool) -> (any TextInput)?
   {
     guard let index = index(of: input), let entries = cache?.entries else { return nil }
+    if let linked = linkedTarget(from: input, direction: step > 0 ? .next : .previous) {
+      return linked
+    }
     let target = index + step
     if entries.indices.contains(target) { return entries[target].value }
     guard wrapsAround, entries.count > 1 else { return nil }
@@ -155,22 +162,70 @@ public final class NavigationOrder {
   /// With `wrapsAround` the walk continues from the other end and stops before `input`.
   func inputs(
     from input: any TextInput, direction: NavigationDirection, wrapsAround: Bool
-  ) -> some Sequence<any TextInput> {
+  ) -> LazyTargets {
+    // index(of:) refreshes the cache first.
+    guard let index = index(of: input) else { return Self.noTargets }
+    let geometric = targets(
+      from: index, including: false, direction: direction, wrapsAround: wrapsAround)
+    guard let linked = linkedTarget(from: input, direction: direction) else { return geometric }
+    // The link's target first; should it refuse focus, the reading order from `input`.
+    return LazyTargets { () -> AnyIterator<any TextInput> in
+      var first: (any TextInput)? = linked
+      let rest = geometric.makeIterator()
+      return AnyIterator {
+        if let target = first {
+          first = nil
+          return target
+        }
+        while let target = rest.next() {
+          if target !== linked { return target }
+        }
+        return nil
+      }
+    }
+  }
+
+  /// The inputs from position `start` on in `direction` (`start` itself first when
+  /// `including`), nearest first; with `wrapsAround` the walk continues from the other end
+  /// and stops before coming back to where it began.
+  ///
+  /// Reads the built order as it is: call it after a query that refreshed it.
+  func targets(
+    from start: Int, including: Bool, direction: NavigationDirection, wrapsAround: Bool
+  ) -> LazyTargets {
     // Lazy: a move usually stops at the first target, so it must not cost O(n).
-    let index = index(of: input)  // refreshes the cache first
     let entries = cache?.entries ?? []
     let count = entries.count
-    let steps: Int
-    if let index {
-      steps = wrapsAround ? count - 1 : (direction == .next ? count - 1 - index : index)
-    } else {
-      steps = 0
-    }
-    let start = index ?? 0
+    guard entries.indices.contains(start) else { return Self.noTargets }
+    let ahead = direction == .next ? count - 1 - start : start
+    let steps = (wrapsAround ? count - 1 : ahead) + (including ? 1 : 0)
     let step = direction == .next ? 1 : -1
-    return (0..<Swift.max(0, steps)).lazy.compactMap { offset in
-      entries[((start + step * (offset + 1)) % count + count) % count].value
-    }
+    let first = including ? 0 : 1
+    return LazyTargets(
+      (0..<Swift.max(0, steps)).lazy.compactMap { offset in
+        entries[((start + step * (offset + first)) % count + count) % count].value
+      })
+  }
+
+  /// A lazy walk over part of the built order (see ``targets(from:including:direction:wrapsAround:)``).
+  typealias LazyTargets = AnySequence<any TextInput>
+
+  /// An empty walk.
+  static var noTargets: LazyTargets {
+    LazyTargets(EmptyCollection())
+  }
+
+  /// The identities of up to `limit` inputs after and before `input` in the fresh order,
+  /// nearest first, or `nil` when `input` is not in it: what an anchor keeps.
+  func neighbourIdentities(of input: any TextInput, limit: Int)
+    -> (after: [ObjectIdentifier], before: [ObjectIdentifier])?
+  {
+    guard let index = index(of: input), let ids = cache?.ids else { return nil }
+    let afterEnd = Swift.min(ids.count, index + 1 + limit)
+    let beforeStart = Swift.max(0, index - limit)
+    let after = Array(ids[(index + 1)..<afterEnd])
+    let before: [ObjectIdentifier] = ids[beforeStart..<index].reversed()
+    return (after, before)
   }
 
   // MARK: Configuration
@@ -216,9 +271,11 @@ public final class NavigationOrder {
   /// Why `input` is not in the order, or `nil` when it is.
   ///
   /// The rules are checked in this order: the scope exists and contains the input (or it was
-  /// added, or listed); it was not removed; it is not nested in another text input; it is in
+  /// added, or listed); it was not removed; it is not in an excluded subtree; it is not nested
+  /// in another text input; it is in
   /// the scope's window; it did not opt out; it can take focus
-  /// (`TextInput.focusBlocker`); its frame is not empty.
+  /// (`TextInput.focusBlocker`); its frame is not empty; its tag is not negative under the
+  /// web's tag rule.
   ///
   /// - Parameter input: The input to explain.
   /// - Returns: The first rule that excludes it, or `nil`.
@@ -226,6 +283,9 @@ public final class NavigationOrder {
   public func explain(_ input: any TextInput) -> Exclusion? {
     guard let scope else { return .outsideScope }
     if isRemoved(input) { return .removed }
+    if !mode.isList, input.isDescendant(of: scope), isInExcludedSubtree(input) {
+      return .excludedSubtree
+    }
     if !isNaturalCandidate(input) && !additions.contains(where: { $0.refers(to: input) }) {
       if mode.isList { return .notListed }
       return input.isDescendant(of: scope) ? .nestedInTextInput : .outsideScope
@@ -234,7 +294,34 @@ public final class NavigationOrder {
     if input.ignoresNavigation { return .ignoresNavigation }
     if let blocker = input.focusBlocker { return .blocked(blocker) }
     if input.frame.size.width == 0 || input.frame.size.height == 0 { return .zeroSize }
+    if excludesNegativeTags, input.tag < 0 { return .negativeTag }
     return nil
+  }
+
+  /// The rectangle the order sorts `input` by: its frame in the scope's *resting space*, or
+  /// `nil` when the scope is gone or `input` is in another tree.
+  ///
+  /// The resting space is the scope's coordinate space with every view between the scope and
+  /// the input at rest: each bounds origin (a scroll view's `contentOffset`) counts as zero. It
+  /// is the space a storyboard shows, where content coordinates of every scroll view are laid
+  /// out at the scroll view's frame. Scrolling, by the user or by a `KeyboardManager` making
+  /// room for the keyboard, does not move anything in it, so it never reorders fields; moving
+  /// a view's frame does.
+  ///
+  /// ```swift
+  /// scrollView.contentOffset = Point(x: 0, y: 27)
+  /// order.restingFrame(of: field)   // unchanged
+  /// ```
+  ///
+  /// - Parameter input: The input to place; it need not be in the order.
+  /// - Returns: Its frame in the scope's resting space, or `nil`.
+  /// - Complexity: O(d), d the depth of the input.
+  public func restingFrame(of input: any TextInput) -> Rect? {
+    guard let scope else { return nil }
+    let (inputRoot, inputOrigin) = Self.restingOrigin(of: input)
+    let (scopeRoot, scopeOrigin) = Self.restingOrigin(of: scope)
+    guard inputRoot === scopeRoot else { return nil }
+    return Rect(origin: inputOrigin - scopeOrigin, size: input.frame.size)
   }
 
   /// Whether `input` is one of the order's candidates (inside the scope, listed or added, and

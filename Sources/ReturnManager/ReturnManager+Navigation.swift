@@ -1,53 +1,70 @@
 import KeyboardCore
 
 extension ReturnManager {
-  /// Whether ``goNext()`` has somewhere to go: a field of this manager is focused and has a
-  /// successor in the order.
+  /// Whether ``goNext()`` has somewhere to go: the focused field has a successor in the
+  /// order, or nothing is focused and Next would resume somewhere.
   ///
-  /// IQKeyboardToolbarManager's `canGoNext`, read from this manager's order.
+  /// IQKeyboardToolbarManager's `canGoNext`, read from this manager's order. See ``goNext()``
+  /// for where Next goes when nothing is focused.
   ///
   /// - Complexity: O(d) when the tree did not change, d the depth of the scope.
   public var canGoNext: Bool {
-    guard let input = currentInput else { return false }
-    return order.input(after: input, wrapsAround: wrapsAround) != nil
+    let targets = targets(.next).makeIterator()
+    return targets.next() != nil
   }
 
-  /// Whether ``goPrevious()`` has somewhere to go: a field of this manager is focused and has
-  /// a predecessor in the order.
+  /// Whether ``goPrevious()`` has somewhere to go: the focused field has a predecessor in the
+  /// order, or nothing is focused and Previous would resume somewhere.
   ///
   /// IQKeyboardToolbarManager's `canGoPrevious`, read from this manager's order.
   ///
   /// - Complexity: O(d) when the tree did not change, d the depth of the scope.
   public var canGoPrevious: Bool {
-    guard let input = currentInput else { return false }
-    return order.input(before: input, wrapsAround: wrapsAround) != nil
+    let targets = targets(.previous).makeIterator()
+    return targets.next() != nil
   }
 
-  /// Moves focus from the focused field to the next one in the order.
+  /// Moves focus from the focused field to the next one in the order; with nothing focused,
+  /// focuses the first field.
   ///
   /// IQKeyboardToolbarManager's `goNext()`. When the next field refuses focus and
   /// ``skipsRefusingTargets`` is on, the one after it is tried, and so on.
   ///
-  /// - Returns: Whether focus moved; `false` when no field of this manager is focused, when it
-  ///   is the last one (without ``wrapsAround``), or when every target refused.
+  /// With no field focused, Next continues from where focus was: when the field this manager
+  /// saw focused last has left the order since (it was removed while editing, or hidden or
+  /// disabled after), Next goes to the first field that followed it and is still in the
+  /// order. Otherwise it goes to the first field, as Tab does on a page with nothing focused.
+  /// A focused field that is not in the order (another manager's, or one that opted out) has
+  /// no successor: Next does nothing then.
+  ///
+  /// ```swift
+  /// window.resignFirstResponder()
+  /// manager.goNext()      // the first field
+  /// emailField.removeFromSuperview()   // while editing
+  /// manager.goNext()      // the field after the email field
+  /// ```
+  ///
+  /// - Returns: Whether focus moved; `false` when there is nowhere to go (the last field,
+  ///   without ``wrapsAround``; an empty order; a focused field outside the order), or when
+  ///   every target refused.
   /// - Complexity: O(d) plus the focus change when the tree did not change.
   @discardableResult
   public func goNext() -> Bool {
-    guard let input = currentInput else { return false }
-    return move(from: input, direction: .next)
+    focusFirstAccepting(targets(.next))
   }
 
-  /// Moves focus from the focused field to the previous one in the order.
+  /// Moves focus from the focused field to the previous one in the order; with nothing
+  /// focused, focuses the last field.
   ///
   /// IQKeyboardToolbarManager's `goPrevious()`; refusing targets are skipped as in
-  /// ``goNext()``.
+  /// ``goNext()``, and with nothing focused Previous continues from where focus was, as Next
+  /// does, backwards.
   ///
   /// - Returns: Whether focus moved.
   /// - Complexity: O(d) plus the focus change when the tree did not change.
   @discardableResult
   public func goPrevious() -> Bool {
-    guard let input = currentInput else { return false }
-    return move(from: input, direction: .previous)
+    focusFirstAccepting(targets(.previous))
   }
 
   /// Whether ``go(_:)`` has somewhere to go in `direction`: ``canGoNext`` or
@@ -70,8 +87,7 @@ extension ReturnManager {
   /// - Returns: Whether focus moved.
   @discardableResult
   public func go(_ direction: NavigationDirection) -> Bool {
-    guard let input = currentInput else { return false }
-    return move(from: input, direction: direction)
+    focusFirstAccepting(targets(direction))
   }
 
   /// Ends editing of the focused field, when it is one of this manager's.
@@ -102,7 +118,7 @@ extension ReturnManager {
   public func goToNextResponderOrResign(from input: any TextInput) -> Bool {
     updateIfNeeded()
     let targets = order.inputs(from: input, direction: .next, wrapsAround: wrapsAround)
-    var probe = targets.makeIterator()
+    let probe = targets.makeIterator()
     guard probe.next() != nil else {
       input.resignFirstResponder()
       return true
@@ -111,9 +127,46 @@ extension ReturnManager {
     return false
   }
 
-  /// Moves focus from `input` in `direction`, skipping refusing targets when configured.
-  func move(from input: any TextInput, direction: NavigationDirection) -> Bool {
-    focusFirstAccepting(order.inputs(from: input, direction: direction, wrapsAround: wrapsAround))
+  /// The fields a move in `direction` tries, nearest first: after the focused field; or, with
+  /// no field focused, from where focus was (see ``goNext()``).
+  func targets(_ direction: NavigationDirection) -> NavigationOrder.LazyTargets {
+    updateIfNeeded()
+    let focused = order.scope?.window?.firstResponder
+    if let focused {
+      // A focused field out of the order (opted out, hidden while editing) has no neighbours;
+      // neither has another manager's field.
+      return order.inputs(from: focused, direction: direction, wrapsAround: wrapsAround)
+    }
+    let count = order.count
+    guard count > 0 else { return NavigationOrder.noTargets }
+    let end = direction == .next ? 0 : count - 1
+    var start = end
+    if let anchor, let input = anchor.input, order.contains(input) {
+      // The field focused last is still in the order: it was resigned, start at the end.
+    } else if let anchor {
+      guard let resumed = resumePosition(after: anchor, direction: direction) else {
+        // Nothing of the old order follows it: nowhere to go, unless the order wraps.
+        guard wrapsAround else { return NavigationOrder.noTargets }
+        return order.targets(from: end, including: true, direction: direction, wrapsAround: true)
+      }
+      start = resumed
+    }
+    return order.targets(
+      from: start, including: true, direction: direction, wrapsAround: wrapsAround)
+  }
+
+  /// Where a move resumes after the anchored field left the order: the position in the
+  /// current order of the nearest field after it (before it, going back) in the order of the
+  /// time that is still in the order, or `nil` when there is none among the
+  /// ``Anchor/reach`` it remembers.
+  ///
+  /// - Complexity: O(k) lookups, k the remembered fields skipped.
+  private func resumePosition(after anchor: Anchor, direction: NavigationDirection) -> Int? {
+    guard let cache = order.cache else { return nil }
+    for id in direction == .next ? anchor.after : anchor.before {
+      if let position = cache.index(of: id) { return position }
+    }
+    return nil
   }
 
   /// Focuses the first target that accepts.

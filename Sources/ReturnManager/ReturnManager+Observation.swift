@@ -5,7 +5,17 @@ extension ReturnManager {
   func inputDidBeginEditing(_ input: any TextInput) {
     guard order.isCandidate(input) else { return }
     updateIfNeeded()
+    remember(input)
     delegate?.didBeginEditing(input)
+  }
+
+  /// Keeps `input` and its place in the order as the anchor navigation resumes from when no
+  /// field is focused.
+  private func remember(_ input: any TextInput) {
+    guard let neighbours = order.neighbourIdentities(of: input, limit: Anchor.reach) else {
+      return
+    }
+    anchor = Anchor(input: input, after: neighbours.after, before: neighbours.before)
   }
 
   /// A field ended editing: tell the delegate.
@@ -14,6 +24,9 @@ extension ReturnManager {
   /// the removal; the hierarchy change that follows relabels.
   func inputDidEndEditing(_ input: any TextInput) {
     guard order.isCandidate(input) else { return }
+    // The tree has not changed yet (a field removed while editing ends first): this is its
+    // place in the order it is about to leave.
+    remember(input)
     delegate?.didEndEditing(input)
   }
 

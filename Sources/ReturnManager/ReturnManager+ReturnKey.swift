@@ -2,11 +2,14 @@ import KeyboardCore
 
 extension ReturnManager {
   /// The return-key type the manager gives `input` at `index` of an order of `count`, or
-  /// `nil` when it leaves the input's own type alone (a text view whose return key types a
-  /// newline).
+  /// `nil` when it leaves the input's own type alone: a text view whose return key types a
+  /// newline, or a keyboard without a return key (a number, phone or decimal pad).
   func returnKeyType(for input: any TextInput, at index: Int, of count: Int) -> ReturnKeyType? {
     if input.isMultiline && !dismissTextViewOnReturn { return nil }
-    let hasSuccessor = index + 1 < count || (wrapsAround && count > 1)
+    if !input.keyboardType.hasReturnKey { return nil }
+    let hasSuccessor =
+      index + 1 < count || (wrapsAround && count > 1)
+      || (order.hasLinks && order.linkedTarget(from: input, direction: .next) != nil)
     return hasSuccessor ? .next : lastTextInputViewReturnKeyType
   }
 
@@ -17,8 +20,9 @@ extension ReturnManager {
   /// covered by a pushed one): nobody can focus its fields then, and they are relabelled when
   /// the scope comes back.
   ///
-  /// - Complexity: O(d) when nothing changed; otherwise a rebuild (O(v + n log n)) and O(n)
-  ///   label writes.
+  /// - Complexity: O(d) when nothing changed; after an incremental update of the order, O(1)
+  ///   label writes (the inputs whose label can change); otherwise a rebuild
+  ///   (O(v + n log n)) and O(n) label writes.
   func updateIfNeeded() {
     guard !isUpdatingLabels else {
       changedDuringLabelUpdate = true
@@ -31,7 +35,13 @@ extension ReturnManager {
       let cache = order.freshCache()
       guard labelsNeedUpdate || labelledRevision != order.revision else { return }
       changedDuringLabelUpdate = false
-      applyLabels(cache.entries)
+      if !labelsNeedUpdate, let labelled = labelledRevision,
+        let touched = order.touchedSince(labelled)
+      {
+        relabel(touched, in: cache)
+      } else {
+        applyLabels(cache.entries)
+      }
       labelsNeedUpdate = false
       labelledRevision = order.revision
       guard changedDuringLabelUpdate else { return }
@@ -42,31 +52,67 @@ extension ReturnManager {
   private func applyLabels(_ entries: [WeakInput]) {
     isUpdatingLabels = true
     defer { isUpdatingLabels = false }
-    var current = Set<ObjectIdentifier>()
+    labelPass &+= 1
+    let pass = labelPass
     for (index, entry) in entries.enumerated() {
-      guard let input = entry.value,
-        let desired = returnKeyType(for: input, at: index, of: entries.count)
-      else { continue }
-      let id = ObjectIdentifier(input)
-      current.insert(id)
-      var record: LabelRecord
-      if let existing = labels[id], existing.input === input {
-        record = existing
-        // The app set a type of its own since: that is the value to restore later.
-        if input.returnKeyType != record.written { record.original = input.returnKeyType }
-      } else {
-        record = LabelRecord(
-          input: input, original: input.returnKeyType, written: input.returnKeyType)
-      }
-      if input.returnKeyType != desired { write(desired, to: input) }
-      record.written = desired
+      guard let input = entry.value else { continue }
+      label(input, desired: returnKeyType(for: input, at: index, of: entries.count))?.pass = pass
+    }
+    var stale: [ObjectIdentifier] = []
+    for (id, record) in labels where record.pass != pass { stale.append(id) }
+    for id in stale { forgetLabel(id) }
+  }
+
+  /// Relabels only `inputs` (the ones an incremental update touched, with their neighbours),
+  /// each by its current place in the order, or restores it when it left the order.
+  private func relabel(_ inputs: [any TextInput], in cache: NavigationOrder.Cache) {
+    isUpdatingLabels = true
+    defer { isUpdatingLabels = false }
+    for input in inputs { relabel(input, in: cache) }
+  }
+
+  /// Brings one input's label up to date with its place in the order.
+  func relabel(_ input: any TextInput, in cache: NavigationOrder.Cache) {
+    let id = ObjectIdentifier(input)
+    if let index = cache.index(of: id), cache.entries[index].refers(to: input) {
+      label(input, desired: returnKeyType(for: input, at: index, of: cache.entries.count))
+    } else {
+      forgetLabel(id)
+    }
+  }
+
+  /// Writes `desired` to `input` and records it, or, when `desired` is `nil`, restores the
+  /// input's own type.
+  ///
+  /// - Returns: The record, when the input keeps a label of this manager.
+  @discardableResult
+  private func label(_ input: any TextInput, desired: ReturnKeyType?) -> LabelRecord? {
+    let id = ObjectIdentifier(input)
+    guard let desired else {
+      forgetLabel(id)
+      return nil
+    }
+    let current = input.returnKeyType
+    let record: LabelRecord
+    if let existing = labels[id], existing.input === input {
+      record = existing
+      // The app set a type of its own since: that is the value to restore later.
+      if current != record.written { record.original = current }
+    } else {
+      record = LabelRecord(input: input, original: current, written: current)
       labels[id] = record
     }
-    for (id, record) in labels where !current.contains(id) {
-      labels[id] = nil
-      if let input = record.input, input.returnKeyType == record.written {
-        write(record.original, to: input)
-      }
+    if current != desired { write(desired, to: input) }
+    record.written = desired
+    return record
+  }
+
+  /// Drops the record of `id` and gives the input back its own type, unless something else
+  /// changed it since.
+  private func forgetLabel(_ id: ObjectIdentifier) {
+    guard let record = labels.removeValue(forKey: id) else { return }
+    if let input = record.input, input.returnKeyType == record.written {
+      write(record.original, to: input)
     }
   }
 
@@ -82,12 +128,26 @@ extension ReturnManager {
   /// order, and otherwise keeps the built order fresh without rebuilding.
   ///
   /// Changes that cannot affect the order: text edits, this manager's own label writes,
-  /// changes outside the scope (unless inputs were added or listed from elsewhere), and moves
-  /// or scrolls of the scope itself or its ancestors (positions are measured in the scope's
-  /// coordinates).
+  /// scroll offsets and scroll metrics anywhere (positions are measured in the resting space,
+  /// see ``NavigationOrder/restingFrame(of:)``), changes outside the scope (unless inputs were
+  /// added or listed from elsewhere), and moves of the scope itself or its ancestors
+  /// (positions are measured in the scope's coordinates).
   ///
   /// - Complexity: O(d) for changes that cannot affect the order.
   func windowDidChange(_ window: Window, change: TreeChange, at view: View) {
+    let previousGeneration = seenGeneration
+    if change != .traits {
+      let generation = window.treeGeneration
+      seenGeneration = generation
+      // Every change but a trait bumps the generation before it is reported, so a report with
+      // no bump since the last one is late: another observer changed the tree from inside its
+      // callback and the inner change reached us first. Its effect may be missing from the
+      // order: rebuild.
+      if generation == previousGeneration {
+        order.invalidate()
+        labelsNeedUpdate = true
+      }
+    }
     if let id = labelBeingWritten, change == .eligibility, ObjectIdentifier(view) == id {
       order.absorbChangeThatKeepsOrder()
       return
@@ -97,17 +157,26 @@ extension ReturnManager {
       return
     }
     if change == .traits {
-      // The app set a return-key type (or another trait) on one of our inputs: the order is
-      // unchanged, but the label may need writing back.
-      if ObjectIdentifier(view) != labelBeingWritten, let input = view as? any TextInput,
-        order.contains(input)
-      {
-        labelsNeedUpdate = true
-        updateIfNeeded()
-      }
+      // The app (or another manager going away) set a return-key type, or another trait such
+      // as the keyboard type, on one of our inputs: the order is unchanged, but this one
+      // input's label may need writing back, or giving up.
+      // The record lookup first: it is O(1), and it answers for every input labelled so far.
+      guard ObjectIdentifier(view) != labelBeingWritten, let input = view as? any TextInput,
+        labels[ObjectIdentifier(input)] != nil || order.contains(input)
+      else { return }
+      updateIfNeeded()
+      guard !isUpdatingLabels, labelledRevision == order.revision, !labelsNeedUpdate,
+        let cache = order.cache
+      else { return }
+      isUpdatingLabels = true
+      defer { isUpdatingLabels = false }
+      relabel(input, in: cache)
       return
     }
     if affectsOrder(change, at: view) {
+      // One field inserted, removed, hidden or moved: update the order in place and relabel
+      // only the fields around it; anything else rebuilds here.
+      _ = order.update(after: change, at: view, previousGeneration: previousGeneration)
       updateIfNeeded()
     } else {
       order.absorbChangeThatKeepsOrder()
@@ -116,13 +185,17 @@ extension ReturnManager {
 
   private func affectsOrder(_ change: TreeChange, at view: View) -> Bool {
     guard let scope = order.scope else { return false }
-    if change == .textInput || change == .scrollMetrics || change == .window { return false }
+    if change == .textInput || change == .scrollMetrics || change == .window
+      || change == .scrollOffset
+    {
+      return false
+    }
     if scope.window !== attachedWindow { return true }
     if order.hasExternalCandidates { return true }
     if view !== scope, view.isDescendant(of: scope) { return true }
     if scope.isDescendant(of: view) {
-      // A move or scroll of the scope or an ancestor shifts every input alike.
-      return change != .frame && change != .scrollOffset
+      // A move of the scope or an ancestor shifts every input alike.
+      return change != .frame
     }
     return false
   }

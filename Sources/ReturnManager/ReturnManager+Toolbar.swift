@@ -16,18 +16,23 @@ extension ReturnManager {
   /// fields.
   ///
   /// A field of this manager that is not in the order (it opted out, say) gets a state with
-  /// Previous and Next disabled and Done enabled.
+  /// Previous and Next disabled and Done enabled. A field whose keyboard has no return key
+  /// gets a ``ToolbarState/returnKeyReplacement``.
   ///
   /// - Parameter input: The field.
   /// - Returns: Its state, or `nil`.
   public func toolbarState(for input: any TextInput) -> ToolbarState? {
     updateIfNeeded()
     guard order.isCandidate(input) else { return nil }
+    let hasNext = order.input(after: input, wrapsAround: wrapsAround) != nil
+    let replacement: ReturnKeyType? =
+      input.keyboardType.hasReturnKey ? nil : (hasNext ? .next : lastTextInputViewReturnKeyType)
     return ToolbarState(
       isPreviousEnabled: order.input(before: input, wrapsAround: wrapsAround) != nil,
-      isNextEnabled: order.input(after: input, wrapsAround: wrapsAround) != nil,
+      isNextEnabled: hasNext,
       isDoneEnabled: true,
       showsPreviousAndNext: order.count > 1,
-      title: input.placeholder)
+      title: input.placeholder,
+      returnKeyReplacement: replacement)
   }
 }

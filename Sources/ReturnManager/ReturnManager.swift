@@ -88,30 +88,79 @@ public final class ReturnManager {
   var labelBeingWritten: ObjectIdentifier?
   var changedDuringLabelUpdate = false
 
+  /// Where navigation continues when no field of this manager is focused: the field this
+  /// manager saw focused last, and the order it was in at the time.
+  var anchor: Anchor?
+
+  /// The last focused field and its nearest neighbours in the order of the time (identities
+  /// only, nearest first), so a move can resume after it when it has left the order.
+  struct Anchor {
+    weak var input: (any TextInput)?
+    var after: [ObjectIdentifier]
+    var before: [ObjectIdentifier]
+
+    /// How many neighbours each way an anchor remembers.
+    static let reach = 8
+  }
+
+  /// The window's tree generation after the last change it reported (see
+  /// ``NavigationOrder/update(after:at:previousGeneration:)``).
+  var seenGeneration: UInt64?
+
+  /// Counts full labelling passes; each record remembers the pass that last confirmed it.
+  var labelPass: UInt64 = 0
+
   /// A return-key type this manager set, and the value the field had before.
-  struct LabelRecord {
+  ///
+  /// A class, so that a pass updates a record in place without copying its weak reference.
+  final class LabelRecord {
     weak var input: (any TextInput)?
     var original: ReturnKeyType
     var written: ReturnKeyType
+    var pass: UInt64 = 0
+
+    init(input: any TextInput, original: ReturnKeyType, written: ReturnKeyType) {
+      self.input = input
+      self.original = original
+      self.written = written
+    }
   }
 
   /// Creates a manager for the text inputs in `scope`, sorted by `mode`.
   ///
   /// The return-key types are set at once when the scope is in a window. When it is not yet,
-  /// the manager attaches to the scope's window as soon as the scope joins one (and follows
-  /// it to another window), so a controller can create its manager in `viewDidLoad()`.
+  /// the manager attaches to the scope's window as soon as the scope joins one, so a
+  /// controller can create its manager in `viewDidLoad()`. Once attached, it follows the
+  /// scope out of its window and back; when the scope moves to another window, the manager
+  /// follows at its next call (any query, or ``reload()``).
+  ///
+  /// Creating a manager costs O(n) for the n fields of the scope, and a manager that goes away
+  /// leaves nothing behind in its window, so a controller may create one every time it
+  /// appears.
   ///
   /// - Parameters:
   ///   - scope: Any container: a controller's view, a form section, a cell; held weakly.
   ///   - mode: How to order its inputs.
-  public init(scope: View, mode: NavigationOrder.Mode) {
+  public convenience init(scope: View, mode: NavigationOrder.Mode) {
+    self.init(scope: scope, mode: mode, nearWindow: nil)
+  }
+
+  /// Creates a manager, attached at once to `nearWindow` when the scope is in no window yet.
+  ///
+  /// Only a manager that finds no window at all watches its scope for joining one: views keep
+  /// such watchers for their lifetime, so registering one per manager would make a view that
+  /// gets a manager per appearance collect them without bound.
+  init(scope: View, mode: NavigationOrder.Mode, nearWindow: Window?) {
     order = NavigationOrder(scope: scope, mode: mode)
     link.manager = self
-    scope.addWindowChangeHandler { [weak self] window in
-      guard let self, window != nil else { return }
-      self.updateIfNeeded()
-    }
+    if scope.window == nil, let nearWindow { attach(to: nearWindow) }
     updateIfNeeded()
+    if attachedWindow == nil {
+      scope.addWindowChangeHandler { [weak self] window in
+        guard let self, window != nil else { return }
+        self.updateIfNeeded()
+      }
+    }
   }
 
   /// Creates a manager for the text inputs in a controller's view, in reading order.
@@ -124,10 +173,8 @@ public final class ReturnManager {
   ///
   /// - Parameter controller: The controller whose view is the scope.
   public convenience init(controller: ViewController) {
-    self.init(scope: controller.view, mode: .readingOrder)
-    if attachedWindow == nil, let window = Self.windowNear(controller) {
-      attach(to: window)
-    }
+    let scope = controller.view
+    self.init(scope: scope, mode: .readingOrder, nearWindow: Self.windowNear(controller))
   }
 
   deinit {
@@ -207,6 +254,7 @@ public final class ReturnManager {
 
   func attach(to window: Window) {
     attachedWindow?.removeObserver(link)
+    seenGeneration = nil
     attachedWindow = window
     window.addObserver(link)
   }

@@ -1,3 +1,5 @@
+import KeyboardCore
+
 /// What a keyboard toolbar (Previous, Next, Done and a title) should show for a field, derived
 /// from the same ``NavigationOrder`` as the return key.
 ///
@@ -25,6 +27,15 @@ public struct ToolbarState: Sendable, Hashable {
   public var showsPreviousAndNext: Bool
   /// The toolbar's title: the field's placeholder.
   public var title: String?
+  /// The key the bar should offer in place of the return key when the field's keyboard has
+  /// none (a number, phone or decimal pad): `.next` when Next leads somewhere, otherwise the
+  /// manager's `lastTextInputViewReturnKeyType` (Done by default); `nil` when the keyboard has
+  /// a return key of its own.
+  ///
+  /// Such a field gets no return-key label, so without a bar its user could not move on: a
+  /// host that shows its bar only when needed shows it when this is not `nil`, as
+  /// IQKeyboardToolbarManager's bar does for every field.
+  public var returnKeyReplacement: ReturnKeyType?
 
   /// Creates a toolbar state.
   ///
@@ -34,14 +45,16 @@ public struct ToolbarState: Sendable, Hashable {
   ///   - isDoneEnabled: Whether Done is available.
   ///   - showsPreviousAndNext: Whether to show Previous and Next.
   ///   - title: The title.
+  ///   - returnKeyReplacement: The key to offer in place of a missing return key, or `nil`.
   public init(
     isPreviousEnabled: Bool, isNextEnabled: Bool, isDoneEnabled: Bool,
-    showsPreviousAndNext: Bool, title: String?
+    showsPreviousAndNext: Bool, title: String?, returnKeyReplacement: ReturnKeyType? = nil
   ) {
     self.isPreviousEnabled = isPreviousEnabled
     self.isNextEnabled = isNextEnabled
     self.isDoneEnabled = isDoneEnabled
     self.showsPreviousAndNext = showsPreviousAndNext
     self.title = title
+    self.returnKeyReplacement = returnKeyReplacement
   }
 }

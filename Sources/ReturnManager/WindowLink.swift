@@ -4,8 +4,12 @@ import KeyboardCore
 ///
 /// A separate object keeps the observer methods out of the manager's public API; the manager
 /// owns it and the window holds it weakly.
+///
+/// The back reference is `unowned`: the manager owns the link and nothing else retains it, so
+/// the link never outlives its manager. A weak reference would give every manager a side table,
+/// which makes creating and dropping managers (one per appearance of a controller) slower.
 final class WindowLink: WindowObserver {
-  weak var manager: ReturnManager?
+  unowned var manager: ReturnManager?
 
   func textInputDidBeginEditing(_ input: any TextInput) {
     manager?.inputDidBeginEditing(input)

@@ -260,16 +260,22 @@ final class ReturnManagerToolbarTests: XCTestCase {
     XCTAssertTrue(window.firstResponder === alertField)
   }
 
-  func testT18_noFieldEditing_canGoAndGoFalse() {
+  // This test used to expect canGoNext, canGoPrevious, goNext and goPrevious all false with
+  // nothing focused (IQ's behaviour, spec T18). Issue 13 item 7 follows every peer instead:
+  // with nothing focused, Next focuses the first field and Previous the last. There is still no
+  // toolbar, since no field is editing.
+  func testT18_noFieldEditing_nextFocusesFirstPreviousLast_departsFromIQ() {
     let form = RegistrationViewController()
     let window = install(form)
-    defer { withExtendedLifetime(window) {} }
     let manager = ReturnManager(controller: form)
-    XCTAssertFalse(manager.canGoNext)
-    XCTAssertFalse(manager.canGoPrevious)
-    XCTAssertFalse(manager.goNext())
-    XCTAssertFalse(manager.goPrevious())
+    XCTAssertTrue(manager.canGoNext)
+    XCTAssertTrue(manager.canGoPrevious)
     XCTAssertNil(manager.toolbarState)
+    XCTAssertTrue(manager.goNext())
+    XCTAssertEqual(focusedName(window), "Name")
+    window.resignFirstResponder()
+    XCTAssertTrue(manager.goPrevious())
+    XCTAssertEqual(focusedName(window), "Phone")
   }
 
   func testT19_singleField_toolbarDoneOnly() {

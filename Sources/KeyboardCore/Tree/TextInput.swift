@@ -85,6 +85,24 @@ extension TextInput {
     set { traits.placeholder = newValue }
   }
 
+  /// The kind of keyboard the input asks for (``TextInputTraits/keyboardType``).
+  public var keyboardType: KeyboardType {
+    get { traits.keyboardType }
+    set { traits.keyboardType = newValue }
+  }
+
+  /// Whether the input hides what is typed (``TextInputTraits/isSecureTextEntry``).
+  public var isSecureTextEntry: Bool {
+    get { traits.isSecureTextEntry }
+    set { traits.isSecureTextEntry = newValue }
+  }
+
+  /// What the content means (``TextInputTraits/textContentType``).
+  public var textContentType: TextContentType? {
+    get { traits.textContentType }
+    set { traits.textContentType = newValue }
+  }
+
   /// Whether this input is its window's first responder.
   ///
   /// - Complexity: O(d), d the depth of the input.

@@ -26,6 +26,87 @@ public enum ReturnKeyType: String, Sendable, Hashable, Codable, CaseIterable {
   case `continue`
 }
 
+/// The kind of keyboard a text input asks for, as `UIKeyboardType`.
+///
+/// The return managers read ``hasReturnKey``: number, phone and decimal pads have no return
+/// key, so a form needs a toolbar's Next and Done to move on from such a field.
+public enum KeyboardType: String, Sendable, Hashable, Codable, CaseIterable {
+  /// The default keyboard for the current input method.
+  case `default`
+  /// Letters and digits of ASCII only.
+  case asciiCapable
+  /// Numbers and punctuation.
+  case numbersAndPunctuation
+  /// A keyboard for URLs (UIKit's `.URL`).
+  case url
+  /// Digits 0 to 9; no return key.
+  case numberPad
+  /// A telephone keypad (digits, `*`, `#`); no return key.
+  case phonePad
+  /// A telephone keypad that also types names.
+  case namePhonePad
+  /// A keyboard for e-mail addresses.
+  case emailAddress
+  /// Digits and a decimal separator; no return key.
+  case decimalPad
+  /// A keyboard with `@` and `#` for social media text.
+  case twitter
+  /// A keyboard for search terms, whose return key reads "Go".
+  case webSearch
+  /// Digits 0 to 9 of ASCII only; no return key.
+  case asciiCapableNumberPad
+
+  /// Whether this keyboard has a return key: `false` for ``numberPad``, ``phonePad``,
+  /// ``decimalPad`` and ``asciiCapableNumberPad``.
+  public var hasReturnKey: Bool {
+    switch self {
+    case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: false
+    default: true
+    }
+  }
+}
+
+/// What a text input's content means, as `UITextContentType`: lets the system offer
+/// passwords, one-time codes and contact details.
+///
+/// An extensible set of named values (UIKit adds new ones every year); the static members are
+/// the common ones, and any other raw value is kept as it is.
+public struct TextContentType: RawRepresentable, Sendable, Hashable, Codable,
+  CustomStringConvertible
+{
+  /// The value's name, as UIKit's constant spells it (`username`, `oneTimeCode`).
+  public let rawValue: String
+
+  /// Creates a content type from its name.
+  ///
+  /// - Parameter rawValue: The name, as UIKit's constant spells it.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// A user name or account name.
+  public static let username = TextContentType(rawValue: "username")
+  /// An existing password.
+  public static let password = TextContentType(rawValue: "password")
+  /// A new password, for sign-up and change-password forms.
+  public static let newPassword = TextContentType(rawValue: "newPassword")
+  /// A one-time code sent by SMS or e-mail.
+  public static let oneTimeCode = TextContentType(rawValue: "oneTimeCode")
+  /// An e-mail address.
+  public static let emailAddress = TextContentType(rawValue: "emailAddress")
+  /// A telephone number.
+  public static let telephoneNumber = TextContentType(rawValue: "telephoneNumber")
+  /// A person's full name.
+  public static let name = TextContentType(rawValue: "name")
+  /// A postal code.
+  public static let postalCode = TextContentType(rawValue: "postalCode")
+  /// A credit card number.
+  public static let creditCardNumber = TextContentType(rawValue: "creditCardNumber")
+
+  /// The raw value.
+  public var description: String { rawValue }
+}
+
 /// Whether the keyboard manager handles a particular text input, overriding its global and
 /// per-class settings.
 ///
@@ -61,6 +142,16 @@ public struct TextInputTraits: Sendable, Hashable {
   public var ignoresNavigation = false
   /// The placeholder text; a toolbar shows it as its title.
   public var placeholder: String?
+  /// The kind of keyboard the input asks for; ``KeyboardType/default`` by default.
+  ///
+  /// A keyboard without a return key (a number pad) gets no return-key label from a return
+  /// manager; its toolbar offers Next or Done instead.
+  public var keyboardType: KeyboardType = .default
+  /// Whether the input hides what is typed (a password field), as
+  /// `UITextInputTraits.isSecureTextEntry`.
+  public var isSecureTextEntry = false
+  /// What the content means, so the system can offer it; `nil` by default.
+  public var textContentType: TextContentType?
 
   /// Creates traits with every setting at its default.
   public init() {}
