@@ -135,6 +135,8 @@ extension ReturnManager {
   ///
   /// - Complexity: O(d) for changes that cannot affect the order.
   func windowDidChange(_ window: Window, change: TreeChange, at view: View) {
+    // Typing neither bumps the generation nor moves anything: nothing to do, O(1).
+    if change == .text { return }
     let previousGeneration = seenGeneration
     if change != .traits {
       let generation = window.treeGeneration

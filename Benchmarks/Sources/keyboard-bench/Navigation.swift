@@ -1,36 +1,6 @@
 import KeyboardCore
 import ReturnManager
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The CPU time this thread has used, in nanoseconds: what the navigation cases measure, so
-/// that the other processes on a shared machine do not count.
-func threadCPUNanoseconds() -> Double {
-  var spec = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-  return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
-}
-
-/// `measure`, on this thread's CPU clock.
-func measureCPU(samples: Int = 15, iterations: Int, warmUp: Int = 2, _ body: () -> Void)
-  -> Sample
-{
-  for _ in 0..<warmUp {
-    for _ in 0..<iterations { body() }
-  }
-  var values: [Double] = []
-  for _ in 0..<samples {
-    let start = threadCPUNanoseconds()
-    for _ in 0..<iterations { body() }
-    values.append((threadCPUNanoseconds() - start) / Double(iterations))
-  }
-  return Sample(nanosecondsPerOperation: values)
-}
-
 /// A table-like form: `count` fields, one per row view, in a tall scroll view.
 func makeFieldForm(count: Int) -> (BenchScene, ScrollView, [TextField]) {
   let scene = BenchScene()
@@ -52,7 +22,7 @@ func makeFieldForm(count: Int) -> (BenchScene, ScrollView, [TextField]) {
 @MainActor func goNextSample(
   _ manager: ReturnManager, _ fields: [TextField], steps: Int, samples: Int = 9
 ) -> Sample {
-  let sample = measureCPU(samples: samples, iterations: 1) {
+  let sample = measure(samples: samples, iterations: 1) {
     fields[0].becomeFirstResponder()
     for _ in 0..<steps { manager.goNext() }
   }
@@ -71,7 +41,7 @@ func makeFieldForm(count: Int) -> (BenchScene, ScrollView, [TextField]) {
     let manager = ReturnManager(scope: scroll, mode: .readingOrder)
     let steps = min(count - 1, 200)
     let cached = goNextSample(manager, fields, steps: steps)
-    let rebuild = measureCPU(samples: 9, iterations: 1) {
+    let rebuild = measure(samples: 9, iterations: 1) {
       fields[0].becomeFirstResponder()
       for _ in 0..<steps {
         guard let current = scene.window.firstResponder else { break }
@@ -97,7 +67,7 @@ func makeFieldForm(count: Int) -> (BenchScene, ScrollView, [TextField]) {
     scene.showKeyboard()
     let up = goNextSample(manager, fields, steps: 200)
     // The same 200 focus changes made directly: the keyboard manager's own share.
-    let direct = measureCPU(samples: 9, iterations: 1) {
+    let direct = measure(samples: 9, iterations: 1) {
       for field in fields[0...200] { field.becomeFirstResponder() }
     }
     let perDirect = direct.median / 201
@@ -119,7 +89,7 @@ func makeFieldForm(count: Int) -> (BenchScene, ScrollView, [TextField]) {
     let order = NavigationOrder(scope: scroll, mode: .readingOrder)
     blackHole(order.count)
     var toggle = false
-    let rebuild = measureCPU(samples: 9, iterations: 1) {
+    let rebuild = measure(samples: 9, iterations: 1) {
       toggle.toggle()
       fields[5_000].isHidden = toggle
       blackHole(order.count)
@@ -138,7 +108,7 @@ func makeFieldForm(count: Int) -> (BenchScene, ScrollView, [TextField]) {
     let manager = ReturnManager(scope: scroll, mode: .readingOrder)
     fields[100].becomeFirstResponder()
     var toggle = false
-    let hide = measureCPU(samples: 15, iterations: 1) {
+    let hide = measure(samples: 15, iterations: 1) {
       toggle.toggle()
       fields[5_000].isHidden = toggle
       manager.goNext()
@@ -147,7 +117,7 @@ func makeFieldForm(count: Int) -> (BenchScene, ScrollView, [TextField]) {
     // Beside field 5,000 on its row (the order places it without a rebuild).
     let spare = TextField(frame: Rect(x: 305, y: 7, width: 10, height: 30))
     let cell = fields[5_000].superview
-    let insert = measureCPU(samples: 15, iterations: 1) {
+    let insert = measure(samples: 15, iterations: 1) {
       if spare.superview == nil {
         cell?.addSubview(spare)
       } else {

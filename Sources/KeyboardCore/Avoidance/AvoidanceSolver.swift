@@ -537,8 +537,6 @@ private struct SolverPass {
 
   // MARK: Insets
 
-  /// Sets the bottom insets of the innermost scrollable ancestor and the active text view, and
-  /// of any scroll view whose offset ends past its content's end.
   /// The innermost scrollable ancestor of the input: it gets the bottom inset for the overlap.
   var insetAncestor: Int? {
     context.scrollViews.indices.first {
@@ -546,6 +544,8 @@ private struct SolverPass {
     }
   }
 
+  /// Sets the bottom insets of the innermost scrollable ancestor and the active text view, and
+  /// of any scroll view whose offset ends past its content's end.
   mutating func adjustInsets(keyboard: Rect) {
     let ancestor = insetAncestor
     let lift = finalLift
