@@ -95,6 +95,12 @@ public struct SafeAreaLayer: Sendable, Hashable {
   /// The bars belong to the container, so they stay where the container's view is when this
   /// view moves: the solver measures them again at the planned positions.
   public var barInsets: Insets
+  /// The window y where the container's top bar ends (a navigation bar's bottom), or `nil`:
+  /// with it, the solver measures the top bar inset at the planned positions, even when the
+  /// bar does not reach the view now.
+  public var barTopEdge: Double?
+  /// The window y where the container's bottom bar begins (a tab bar's top), or `nil`.
+  public var barBottomEdge: Double?
   /// How many of the context's scroll views enclose the bars' container view.
   public var barsEnclosingScrollViews: Int
   /// Whether the bars' container view moves with the root.
@@ -113,8 +119,11 @@ public struct SafeAreaLayer: Sendable, Hashable {
   public init(
     frameInWindow: Rect, barInsets: Insets = .zero, additionalInsets: Insets = .zero,
     enclosingScrollViews: Int = 0, movesWithRoot: Bool = false, isRootView: Bool = false,
-    barsEnclosingScrollViews: Int = 0, barsMoveWithRoot: Bool = false
+    barsEnclosingScrollViews: Int = 0, barsMoveWithRoot: Bool = false,
+    barTopEdge: Double? = nil, barBottomEdge: Double? = nil
   ) {
+    self.barTopEdge = barTopEdge
+    self.barBottomEdge = barBottomEdge
     self.isRootView = isRootView
     self.barsEnclosingScrollViews = barsEnclosingScrollViews
     self.barsMoveWithRoot = barsMoveWithRoot

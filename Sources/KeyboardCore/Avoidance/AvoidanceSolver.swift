@@ -119,6 +119,11 @@ private struct SolverPass {
   var plannedY: [Double?]
   /// The root's origin y the plan writes.
   var plannedRootY: Double?
+  /// Per scroll view: the offset y keeping it in range gives it (wins over ``plannedY``).
+  var keptY: [Double?]
+  /// How far, in all, the target may move down (its slack), once falling began; `nil` when
+  /// nothing falls.
+  var fallLimit: Double?
   var skippedSaid: Set<Int> = []
   /// A tall text view's caret line avoided as a field (the keyboard does not reach the
   /// bottom): the text view's own content scrolls first, like any scroll view.
@@ -130,6 +135,7 @@ private struct SolverPass {
     self.scrollDelta = Array(repeating: 0, count: context.scrollViews.count)
     self.rangeDelta = Array(repeating: 0, count: context.scrollViews.count)
     self.plannedY = Array(repeating: nil, count: context.scrollViews.count)
+    self.keptY = Array(repeating: nil, count: context.scrollViews.count)
   }
 
   // MARK: The pass
@@ -167,7 +173,10 @@ private struct SolverPass {
     } else {
       placeField(rect: clearRect, required: required, room: room, keyboard: keyboard)
     }
-    keepOffsetsInRange()
+    keepOffsetsInRange(reporting: false)
+    fallAgainWhereRangesTookItBack(
+      top: (caretAsField ? clearRect : target).minY, movesWithCaret: caretAsField)
+    keepOffsetsInRange(reporting: true)
     adjustInsets(keyboard: keyboard)
 
     if let required {
@@ -241,6 +250,7 @@ private struct SolverPass {
         // than its slack) lets its top win, as in IQ (S4).
         let allowed =
           required.map { $0 > 0 || room < $0 ? .infinity : -$0 + rootRise } ?? .infinity
+        fallLimit = required.map { $0 > 0 || room < $0 ? .infinity : -$0 } ?? .infinity
         fall(by: Swift.min(-roomAfterRoot, Swift.max(0, allowed)))
       }
     }
@@ -269,6 +279,7 @@ private struct SolverPass {
       placeRoot(remaining: move, keyboard: keyboard)
       let roomAfterRoot = room - rootRise
       if roomAfterRoot < 0 && !grid.isZero(roomAfterRoot) {
+        fallLimit = slack
         fall(by: Swift.min(-roomAfterRoot, Swift.max(0, slack + rootRise)))
       }
     }
@@ -429,6 +440,9 @@ private struct SolverPass {
       }
       if maxRise > 0 || height != root.size.height {
         say(.rootResized(root: root.name, height: height, overlap: maxRise))
+      } else if remaining > 0 && !grid.isZero(remaining) {
+        // The keyboard does not cover the root (a field reaching outside it): no room to make.
+        say(.rootClamped(root: root.name, maxRise: 0))
       }
     case .moveRoot:
       guard root.containsTarget else {
@@ -475,16 +489,21 @@ private struct SolverPass {
       let barsShift =
         -shift(enclosedBy: layer.barsEnclosingScrollViews)
         + (layer.barsMoveWithRoot && movesRoot ? rootShift : 0)
-      let barTop = frame.minY + layer.barInsets.top + barsShift
-      let barBottom = frame.maxY - layer.barInsets.bottom + barsShift
+      let barTop = (layer.barTopEdge ?? frame.minY + layer.barInsets.top) + barsShift
+      let barBottom = (layer.barBottomEdge ?? frame.maxY - layer.barInsets.bottom) + barsShift
       frame.origin.y -= shift(enclosedBy: layer.enclosingScrollViews)
       if layer.movesWithRoot && movesRoot { frame.origin.y += rootShift }
       if layer.isRootView, let rootSize { frame.size = rootSize }
       var bars = layer.barInsets
       // Not capped at the view's height: a bar covering the whole view leaves its safe
       // rectangle below the bar, as UIKit measures it.
-      if bars.top > 0 { bars.top = Swift.max(0, barTop - frame.minY) }
-      if bars.bottom > 0 { bars.bottom = Swift.max(0, frame.maxY - barBottom) }
+      if bars.top > 0 || layer.barTopEdge != nil { bars.top = Swift.max(0, barTop - frame.minY) }
+      if bars.bottom > 0 || layer.barBottomEdge != nil {
+        bars.bottom = Swift.max(0, frame.maxY - barBottom)
+      }
+      // A controller view whose bars no longer reach it narrows nothing, as in UIKit's
+      // derivation (the live tree skips such views).
+      if bars == .zero && layer.additionalInsets == .zero { continue }
       let inherited = safe.map { frame.insets(to: $0) } ?? .zero
       safe = frame.clampedInset(by: inherited.union(bars) + layer.additionalInsets)
     }
@@ -518,20 +537,40 @@ private struct SolverPass {
   /// Offsets the manager set (or this plan sets) that end below their smallest valid value,
   /// where the views end up, come up to it; outermost first, since an outer scroll moves the
   /// inner views.
-  mutating func keepOffsetsInRange() {
+  mutating func keepOffsetsInRange(reporting: Bool) {
     for index in context.scrollViews.indices.reversed() {
+      rangeDelta[index] = 0
+      keptY[index] = nil
       let scroll = context.scrollViews[index]
       let getsInset =
         index == insetAncestor || (scroll.isActiveTextView && scroll.skipReason == nil)
       guard scroll.isManaged || scrollDelta[index] != 0 || getsInset,
         !scroll.ignoresInsetAdjustment
       else { continue }
-      let y = scroll.contentOffset.y + scrollDelta[index]
+      let y = plannedY[index] ?? scroll.contentOffset.y
       let minimum = grid.up(minimumOffsetY(of: index, rootLift: finalLift))
       guard y < minimum, !grid.isZero(minimum - y) else { continue }
       rangeDelta[index] = minimum - y
-      plannedY[index] = minimum
-      say(.offsetKeptInRange(scrollView: scroll.name, from: y, to: minimum))
+      keptY[index] = minimum
+      if reporting { say(.offsetKeptInRange(scrollView: scroll.name, from: y, to: minimum)) }
+    }
+  }
+
+  /// Keeping an inner offset in range can take back part of a fall (an outer scroll moves the
+  /// inner view out from under a bar, which raises its smallest valid offset): the views fall
+  /// again for what was taken back, within the target's slack, until nothing changes.
+  mutating func fallAgainWhereRangesTookItBack(top: Double, movesWithCaret: Bool) {
+    guard let limit = fallLimit else { return }
+    for _ in 0..<4 {
+      let risen = risen(of: movesWithCaret)
+      let hidden = context.topGuide - (top - risen)
+      let budget = limit + risen
+      let amount = Swift.min(hidden, budget)
+      guard amount > 0, !grid.isZero(amount) else { return }
+      let before = scrollDelta
+      fall(by: amount)
+      guard scrollDelta != before else { return }
+      keepOffsetsInRange(reporting: false)
     }
   }
 
@@ -648,7 +687,7 @@ private struct SolverPass {
       view.frameInWindow.origin.y -=
         shift(enclosedBy: count - 1 - index) + (view.movesWithRoot ? rootShift : 0)
       if view.isRootView, let rootSize { view.frameInWindow.size = rootSize }
-      if let y = plannedY[index] {
+      if let y = keptY[index] ?? plannedY[index] {
         view.contentOffset.y = y
         view.isManaged = true
       }
@@ -670,6 +709,8 @@ private struct SolverPass {
         shift(enclosedBy: layer.barsEnclosingScrollViews)
         + (layer.barsMoveWithRoot ? rootShift : 0)
       // Bars stay with their container: measured against the moved frame they change.
+      next.safeAreaLayers[index].barTopEdge = layer.barTopEdge.map { $0 - barsShift }
+      next.safeAreaLayers[index].barBottomEdge = layer.barBottomEdge.map { $0 - barsShift }
       if layer.barInsets.top > 0 {
         next.safeAreaLayers[index].barInsets.top = Swift.max(
           0, layer.barInsets.top - barsShift + frameShift)
@@ -705,7 +746,7 @@ private struct SolverPass {
       }
     }
     for (index, scroll) in context.scrollViews.enumerated() {
-      guard let y = plannedY[index], y != scroll.contentOffset.y else { continue }
+      guard let y = keptY[index] ?? plannedY[index], y != scroll.contentOffset.y else { continue }
       let offset = Point(x: scroll.contentOffset.x, y: y)
       mutations.append(.setContentOffset(scrollView: scroll.id, offset))
       names[scroll.id] = scroll.name

@@ -68,7 +68,7 @@ extension KeyboardManager {
       needsResolve = true
       return
     }
-    let kinds: [TreeChange] = [.frame, .textInput, .hierarchy, .traits]
+    let kinds: [TreeChange] = [.frame, .textInput, .hierarchy, .traits, .scrollMetrics]
     guard session != nil, kinds.contains(change),
       let input = window.firstResponder, input.isDescendant(of: view)
     else { return }

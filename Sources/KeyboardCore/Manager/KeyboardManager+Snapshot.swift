@@ -52,7 +52,15 @@ extension KeyboardManager {
       if let controller = view.viewController {
         let bars = controller.barSafeAreaInsets
         let extra = controller.additionalSafeAreaInsets
-        if bars != .zero || extra != .zero {
+        // The container's bar edges, from the child frame's coordinates to the window's.
+        let edges: (top: Double?, bottom: Double?) =
+          controller.parent?.barEdges(forChild: controller) ?? (nil, nil)
+        let parentOrigin =
+          index + 1 < chain.views.count
+          ? chain.contentOrigin(at: index + 1).y : -window.bounds.origin.y
+        let topEdge = edges.top.map { $0 + parentOrigin }
+        let bottomEdge = edges.bottom.map { $0 + parentOrigin }
+        if bars != .zero || extra != .zero || topEdge != nil || bottomEdge != nil {
           // The bars belong to the parent controller's view: it carries them.
           let container = controller.parent?.viewIfLoaded.flatMap { parent in
             chain.views.firstIndex { $0 === parent }
@@ -63,7 +71,8 @@ extension KeyboardManager {
               enclosingScrollViews: enclosing, movesWithRoot: movesWithRoot,
               isRootView: index == rootIndex,
               barsEnclosingScrollViews: container.map { enclosingAt[$0] } ?? 0,
-              barsMoveWithRoot: container.flatMap { c in rootIndex.map { c <= $0 } } ?? false))
+              barsMoveWithRoot: container.flatMap { c in rootIndex.map { c <= $0 } } ?? false,
+              barTopEdge: topEdge, barBottomEdge: bottomEdge))
         }
       }
       guard let scroll = view as? ScrollView else { continue }

@@ -71,10 +71,15 @@ open class TabBarController: ViewController {
   }
 
   override func safeAreaInsets(forChild child: ViewController) -> Insets {
-    guard child === selectedViewController, let childView = child.viewIfLoaded else {
+    guard let edge = barEdges(forChild: child).bottom, let childView = child.viewIfLoaded else {
       return .zero
     }
-    return Insets(bottom: Swift.max(0, childView.frame.maxY - tabBar.frame.minY))
+    return Insets(bottom: Swift.max(0, childView.frame.maxY - edge))
+  }
+
+  override func barEdges(forChild child: ViewController) -> (top: Double?, bottom: Double?) {
+    guard child === selectedViewController else { return (nil, nil) }
+    return (nil, tabBar.frame.minY)
   }
 }
 
