@@ -212,8 +212,9 @@ open class ViewController {
   /// The insets a container's bars add for a child; containers override it.
   func safeAreaInsets(forChild child: ViewController) -> Insets { .zero }
 
-  /// Where this container's bars end for a child, in the coordinates the child's frame is in:
-  /// the bottom of a top bar and the top of a bottom bar; `nil` where there is none.
+  /// Where this container's bars end for a child, in the coordinates of the child's frame.
+  ///
+  /// The bottom of a top bar and the top of a bottom bar; `nil` where there is none.
   /// ``safeAreaInsets(forChild:)`` measures the child's frame against these edges.
   func barEdges(forChild child: ViewController) -> (top: Double?, bottom: Double?) {
     (nil, nil)
