@@ -102,6 +102,12 @@ struct PixelGrid {
   func isZero(_ value: Double) -> Bool {
     abs(value * scale) <= Self.tolerance
   }
+
+  /// Whether two positions are the same to within the tolerance, or to within the rounding
+  /// of numbers their size (a millionth of a pixel means nothing at 1e98).
+  func same(_ a: Double, _ b: Double) -> Bool {
+    a == b || abs(a - b) <= Swift.max(Self.tolerance / scale, Swift.max(abs(a), abs(b)) * 1e-12)
+  }
 }
 
 private struct SolverPass {
@@ -124,6 +130,9 @@ private struct SolverPass {
   /// How far, in all, the target may move down (its slack), once falling began; `nil` when
   /// nothing falls.
   var fallLimit: Double?
+  /// The field's required rise when the root came down toward its origin (with slack): range
+  /// keeping that takes slack back lets the root come down further.
+  var rootFallRequired: Double?
   var skippedSaid: Set<Int> = []
   /// A tall text view's caret line avoided as a field (the keyboard does not reach the
   /// bottom): the text view's own content scrolls first, like any scroll view.
@@ -175,7 +184,8 @@ private struct SolverPass {
     }
     keepOffsetsInRange(reporting: false)
     fallAgainWhereRangesTookItBack(
-      top: (caretAsField ? clearRect : target).minY, movesWithCaret: caretAsField)
+      top: (caretAsField ? clearRect : target).minY, movesWithCaret: caretAsField,
+      keyboard: keyboard)
     keepOffsetsInRange(reporting: true)
     adjustInsets(keyboard: keyboard)
 
@@ -243,6 +253,7 @@ private struct SolverPass {
       placeRoot(remaining: left - excess, keyboard: keyboard)
     } else {
       placeRoot(remaining: move, keyboard: keyboard)
+      if let required, required <= 0, room >= required { rootFallRequired = required }
       let roomAfterRoot = room - rootRise
       if roomAfterRoot < 0 && !grid.isZero(roomAfterRoot) {
         // With slack, fall no further than the slack; a target that cannot have both its top
@@ -549,7 +560,7 @@ private struct SolverPass {
       else { continue }
       let y = plannedY[index] ?? scroll.contentOffset.y
       let minimum = grid.up(minimumOffsetY(of: index, rootLift: finalLift))
-      guard y < minimum, !grid.isZero(minimum - y) else { continue }
+      guard y < minimum, !grid.same(minimum, y) else { continue }
       rangeDelta[index] = minimum - y
       keptY[index] = minimum
       if reporting { say(.offsetKeptInRange(scrollView: scroll.name, from: y, to: minimum)) }
@@ -559,17 +570,30 @@ private struct SolverPass {
   /// Keeping an inner offset in range can take back part of a fall (an outer scroll moves the
   /// inner view out from under a bar, which raises its smallest valid offset): the views fall
   /// again for what was taken back, within the target's slack, until nothing changes.
-  mutating func fallAgainWhereRangesTookItBack(top: Double, movesWithCaret: Bool) {
-    guard let limit = fallLimit else { return }
+  mutating func fallAgainWhereRangesTookItBack(top: Double, movesWithCaret: Bool, keyboard: Rect) {
+    guard fallLimit != nil || rootFallRequired != nil else { return }
     for _ in 0..<4 {
-      let risen = risen(of: movesWithCaret)
-      let hidden = context.topGuide - (top - risen)
-      let budget = limit + risen
-      let amount = Swift.min(hidden, budget)
-      guard amount > 0, !grid.isZero(amount) else { return }
-      let before = scrollDelta
-      fall(by: amount)
-      guard scrollDelta != before else { return }
+      var changed = false
+      if let required = rootFallRequired {
+        // Slack the range keeping gave back: the root comes down by it.
+        let slack = -(required - risen(of: movesWithCaret))
+        if slack > 0 && !grid.isZero(slack) {
+          let before = rootRise
+          placeRoot(remaining: -slack, keyboard: keyboard)
+          changed = changed || rootRise != before
+        }
+      }
+      if let limit = fallLimit {
+        let risen = risen(of: movesWithCaret)
+        let hidden = context.topGuide - (top - risen)
+        let amount = Swift.min(hidden, limit + risen)
+        if amount > 0 && !grid.isZero(amount) {
+          let before = scrollDelta
+          fall(by: amount)
+          changed = changed || scrollDelta != before
+        }
+      }
+      guard changed else { return }
       keepOffsetsInRange(reporting: false)
     }
   }
@@ -635,6 +659,10 @@ private struct SolverPass {
       inset.bottom = onGrid(inset.bottom, baseline: scroll.baselineContentInset.bottom)
       indicators.bottom = onGrid(
         indicators.bottom, baseline: scroll.baselineIndicatorInsets.bottom)
+      if grid.same(inset.bottom, scroll.contentInset.bottom) { inset = scroll.contentInset }
+      if grid.same(indicators.bottom, scroll.indicatorInsets.bottom) {
+        indicators = scroll.indicatorInsets
+      }
       if inset != scroll.contentInset {
         insets[index] = inset
         say(
@@ -746,13 +774,14 @@ private struct SolverPass {
       }
     }
     for (index, scroll) in context.scrollViews.enumerated() {
-      guard let y = keptY[index] ?? plannedY[index], y != scroll.contentOffset.y else { continue }
+      guard let y = keptY[index] ?? plannedY[index], !grid.same(y, scroll.contentOffset.y)
+      else { continue }
       let offset = Point(x: scroll.contentOffset.x, y: y)
       mutations.append(.setContentOffset(scrollView: scroll.id, offset))
       names[scroll.id] = scroll.name
     }
     if let root = context.root {
-      if let y = plannedRootY, y != root.origin.y {
+      if let y = plannedRootY, !grid.same(y, root.origin.y) {
         mutations.append(.setRootOrigin(Point(x: root.origin.x, y: y)))
       }
       if let rootSize { mutations.append(.setRootSize(rootSize)) }

@@ -327,7 +327,7 @@ public enum ReliabilityCheck {
           "currentContext() changed the tree: generation \(generation) → "
             + "\(simulator.live.window.treeGeneration), \(counter.changes) observer calls")
       }
-      guard let context = snapshot else { return nil }
+      guard let context = snapshot, Self.isWithinExactRange(context) else { return nil }
       if let failure = checkTallTextView(context, trace: trace, step: step) { return failure }
       let again = AvoidanceSolver.plan(for: context)
       if !again.isEmpty {
@@ -343,6 +343,26 @@ public enum ReliabilityCheck {
       }
       if let failure = checkMonotonicity(context, step: step) { return failure }
       return checkOffsets(context, plan: plan, step: step)
+    }
+
+    /// Whether every position the solver reads is within ±2^53 points, where doubles still
+    /// hold whole points exactly: beyond it (1e100-point frames), sums cancel and the
+    /// exactness properties (a second solve changes nothing, offsets exactly in range) do
+    /// not apply; the no-trap, finite-value and restoration properties still do.
+    static func isWithinExactRange(_ context: AvoidanceContext) -> Bool {
+      let limit = 9_007_199_254_740_992.0
+      func fits(_ rect: Rect) -> Bool {
+        abs(rect.minY) <= limit && abs(rect.maxY) <= limit && abs(rect.minX) <= limit
+          && abs(rect.maxX) <= limit
+      }
+      guard fits(context.target), context.keyboard.map(fits) ?? true,
+        context.caret.map(fits) ?? true, context.root.map({ fits($0.beginFrameInWindow) }) ?? true
+      else { return false }
+      return context.scrollViews.allSatisfy { view in
+        fits(view.frameInWindow) && abs(view.contentOffset.y) <= limit
+          && abs(view.contentInset.bottom) <= limit && abs(view.contentInset.top) <= limit
+          && (view.contentSize.map { abs($0.height) <= limit && abs($0.width) <= limit } ?? true)
+      }
     }
 
     /// A tall text view after a pass: at least `min(height, visible area − distance)` of it
