@@ -17,21 +17,7 @@ import XCTest
 final class ReliabilityTests: XCTestCase {
   private var environment: [String: String] { ProcessInfo.processInfo.environment }
 
-  /// Failing scenes among the default seeds, by property (known KeyboardCore bugs).
-  ///
-  /// Seeds 1..<3001, 16 steps, no extremes, on the day the generator was widened: KeyboardCore bugs open in issue 12 (a second solve
-  /// clamping an offset or flipping an inset the first pass left; a resized root's views not
-  /// restored; a clear field reported covered). The test fails when a property fails more
-  /// often than this, or at all when it is not listed. Lower the numbers as fixes land; the
-  /// goal is an empty table.
-  static let knownFailures: [ReliabilityFailure.Property: Int] = [
-    .idempotence: 46, .restoration: 8, .motionWhenClear: 5, .clearance: 1,
-  ]
-
   func testRandomScenes_everyPropertyHoldsAfterEveryStep() throws {
-    let isDefault =
-      environment["HKM_SOAK_COUNT"] == nil && environment["HKM_SOAK_START"] == nil
-      && environment["HKM_SOAK_STEPS"] == nil && environment["HKM_SOAK_EXTREMES"] == nil
     let count = environment["HKM_SOAK_COUNT"].flatMap(UInt64.init) ?? 3_000
     let start = environment["HKM_SOAK_START"].flatMap(UInt64.init) ?? 1
     let steps = environment["HKM_SOAK_STEPS"].flatMap(Int.init) ?? 16
@@ -50,16 +36,13 @@ final class ReliabilityTests: XCTestCase {
       $0.key.rawValue < $1.key.rawValue
     }) {
       print("reliability: \(failed) scenes failed \(property.rawValue)")
-      let allowed = isDefault ? Self.knownFailures[property] ?? 0 : 0
-      XCTAssertLessThanOrEqual(failed, allowed, "\(property.rawValue) failed more than known")
+      XCTAssertEqual(failed, 0, "\(property.rawValue) failed")
     }
     for finding in report.findings {
       // Every shrunk scene loads again from its file text.
       XCTAssertNoThrow(
         try SceneLoader.parse(finding.scene.sceneFileText, file: "seed-\(finding.seed).json"))
-      if !isDefault {
-        XCTFail("seed \(finding.seed): \(finding.failure)\n\(finding.scene.sceneFileText)")
-      }
+      XCTFail("seed \(finding.seed): \(finding.failure)\n\(finding.scene.sceneFileText)")
     }
     XCTAssertEqual(report.sequences, Int(count))
   }

@@ -574,7 +574,7 @@ private struct SolverPass {
     guard fallLimit != nil || rootFallRequired != nil else { return }
     for _ in 0..<4 {
       var changed = false
-      if let required = rootFallRequired {
+      if let required = rootFallRequired, context.strategy == .moveRoot {
         // Slack the range keeping gave back: the root comes down by it.
         let slack = -(required - risen(of: movesWithCaret))
         if slack > 0 && !grid.isZero(slack) {
