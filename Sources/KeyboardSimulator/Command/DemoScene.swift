@@ -3,12 +3,12 @@
 /// The same text is shipped as `Examples/demo-registration.json` (a test keeps them equal): a
 /// registration form in a scroll view under a navigation bar on a 375×667 phone. The user
 /// focuses the first field, goes next twice, the predictive bar appears, and Done ends editing.
-public enum DemoScene {
+package enum DemoScene {
   /// The name error messages and reports give the demo.
-  public static let fileName = "demo-registration.json"
+  package static let fileName = "demo-registration.json"
 
   /// The demo scene file's text.
-  public static let json = #"""
+  package static let json = #"""
     {
       "format": 1,
       "name": "Registration form",

@@ -9,25 +9,25 @@ import Foundation
 /// let result = KeyboardSimCommand.run(arguments: ["--check", "Examples/login.json"])
 /// result.exitCode   // 0 when every expectation held
 /// ```
-public enum KeyboardSimCommand {
+package enum KeyboardSimCommand {
   /// What a run printed and how it ended.
-  public struct Result: Sendable, Hashable {
+  package struct Result: Sendable, Hashable {
     /// The exit status: 0 success, 1 a failed expectation or broken invariant with `--check`,
     /// 2 malformed input or a usage error.
-    public var exitCode: Int32
+    package var exitCode: Int32
     /// What goes to standard output.
-    public var stdout: String
+    package var stdout: String
     /// What goes to standard error.
-    public var stderr: String
+    package var stderr: String
   }
 
   /// The exit status for a failed check (`--check`).
-  public static let checkFailed: Int32 = 1
+  package static let checkFailed: Int32 = 1
   /// The exit status for malformed input or a usage error.
-  public static let malformedInput: Int32 = 2
+  package static let malformedInput: Int32 = 2
 
   /// The command's help text.
-  public static let help = """
+  package static let help = """
     USAGE: keyboard-sim [options] [FILE...]
 
     Replays keyboard scene files: builds each scene's screen, window, controllers and views,
@@ -120,7 +120,7 @@ public enum KeyboardSimCommand {
   ///
   /// - Parameter arguments: The arguments, without the program's name.
   /// - Returns: The exit code and the output.
-  public static func run(arguments: [String]) -> Result {
+  package static func run(arguments: [String]) -> Result {
     var result = execute(arguments)
     result.stdout = neutralizingControlCharacters(in: result.stdout)
     result.stderr = neutralizingControlCharacters(in: result.stderr)

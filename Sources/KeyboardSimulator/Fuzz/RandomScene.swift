@@ -14,7 +14,7 @@ import KeyboardCore
 /// configuration key, enabling and disabling the manager mid-session.
 ///
 /// The same seed always gives the same scene.
-public enum RandomScene {
+package enum RandomScene {
   /// The scene for a seed.
   ///
   /// - Parameters:
@@ -25,7 +25,7 @@ public enum RandomScene {
   ///     else about the seed's scene stays the same.
   /// - Returns: A scene that passes ``SceneLoader/validate(_:file:)`` and whose scene file
   ///   text loads with ``SceneLoader/parse(_:file:)``.
-  public static func make(seed: UInt64, maxSteps: Int = 16, allowsExtremes: Bool = true) -> Scene {
+  package static func make(seed: UInt64, maxSteps: Int = 16, allowsExtremes: Bool = true) -> Scene {
     var builder = RandomSceneBuilder(random: SeededRandom(seed: seed))
     builder.allowsExtremes = allowsExtremes
     return builder.scene(seed: seed, maxSteps: Swift.max(1, maxSteps))

@@ -13,7 +13,7 @@ extension ReliabilityCheck {
   ///   - failure: That failure.
   ///   - attempts: The most replays to spend.
   /// - Returns: The smallest failing scene found, and its failure.
-  public static func shrink(
+  package static func shrink(
     _ scene: Scene, failure: ReliabilityFailure, attempts: Int = 400
   ) -> (scene: Scene, failure: ReliabilityFailure) {
     var best = scene

@@ -2,9 +2,9 @@ import KeyboardCore
 import ReturnManager
 
 /// A property that a replayed scene broke, with the step where it broke and what was seen.
-public struct ReliabilityFailure: Sendable, Hashable, CustomStringConvertible {
+package struct ReliabilityFailure: Sendable, Hashable, CustomStringConvertible {
   /// The properties the reliability checks verify after every step.
-  public enum Property: String, Sendable, Hashable, CaseIterable {
+  package enum Property: String, Sendable, Hashable, CaseIterable {
     /// The scene could not be built or replayed.
     case replay
     /// `checkInvariants()` found a broken tree, or a value is not finite.
@@ -36,21 +36,21 @@ public struct ReliabilityFailure: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Which property broke.
-  public var property: Property
+  package var property: Property
   /// The step after which it broke (0: the built scene).
-  public var step: Int
+  package var step: Int
   /// What was seen, in one line.
-  public var message: String
+  package var message: String
 
   /// Creates a failure.
-  public init(_ property: Property, step: Int, _ message: String) {
+  package init(_ property: Property, step: Int, _ message: String) {
     self.property = property
     self.step = step
     self.message = message
   }
 
   /// The failure as `step N: property: message`.
-  public var description: String { "step \(step): \(property.rawValue): \(message)" }
+  package var description: String { "step \(step): \(property.rawValue): \(message)" }
 }
 
 /// Replays a scene step by step and checks, after every step, the properties that must hold
@@ -62,7 +62,7 @@ public struct ReliabilityFailure: Sendable, Hashable, CustomStringConvertible {
 /// navigation order; diagnostics within their caps and no view or return manager added during
 /// the session; and, once every step held, the same scene replayed again giving a bitwise
 /// identical text and JSON report.
-public enum ReliabilityCheck {
+package enum ReliabilityCheck {
   /// The tolerance for comparisons of computed positions (exact equality is used for
   /// restored values).
   static let tolerance = 1e-6
@@ -71,7 +71,7 @@ public enum ReliabilityCheck {
   ///
   /// - Parameter scene: The scene to replay (for example from ``RandomScene/make(seed:maxSteps:)``).
   /// - Returns: The first failure, or `nil`.
-  public static func firstFailure(in scene: Scene) -> ReliabilityFailure? {
+  package static func firstFailure(in scene: Scene) -> ReliabilityFailure? {
     let simulator: Simulator
     do {
       simulator = try Simulator(scene: scene)

@@ -6,34 +6,34 @@ import KeyboardCore
 /// let report = Soak.run(seeds: 0..<10_000)
 /// print(report.summary)  // "10000 passed, 0 failed"
 /// ```
-public enum Soak {
+package enum Soak {
   /// One failing seed: the failure, and the minimal scene that reproduces it.
-  public struct Finding: Sendable, Hashable {
+  package struct Finding: Sendable, Hashable {
     /// The seed of the random scene.
-    public var seed: UInt64
+    package var seed: UInt64
     /// What broke in the shrunk scene.
-    public var failure: ReliabilityFailure
+    package var failure: ReliabilityFailure
     /// The shrunk scene, named after the seed, ready to become a regression example.
-    public var scene: Scene
+    package var scene: Scene
   }
 
   /// What a soak found.
-  public struct Report: Sendable, Hashable {
+  package struct Report: Sendable, Hashable {
     /// How many random scenes were replayed.
-    public var sequences: Int
+    package var sequences: Int
     /// How many steps they had in all.
-    public var steps: Int
+    package var steps: Int
     /// The failing seeds (at most the number asked for), shrunk.
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// How many scenes failed (all of them, also those past the findings kept).
-    public var failed: Int
+    package var failed: Int
     /// How many scenes failed each property.
-    public var failuresByProperty: [ReliabilityFailure.Property: Int] = [:]
+    package var failuresByProperty: [ReliabilityFailure.Property: Int] = [:]
     /// What the scenes exercised.
-    public var coverage = SoakCoverage()
+    package var coverage = SoakCoverage()
 
     /// The closing line: `N passed, F failed`.
-    public var summary: String { "\(sequences - failed) passed, \(failed) failed" }
+    package var summary: String { "\(sequences - failed) passed, \(failed) failed" }
   }
 
   /// Replays one random scene per seed and checks every step.
@@ -47,7 +47,7 @@ public enum Soak {
   ///   - allowsExtremes: Whether scenes may have extreme finite geometry (see
   ///     ``RandomScene/make(seed:maxSteps:allowsExtremes:)``).
   /// - Returns: The counts, the coverage and the shrunk failures.
-  public static func run(
+  package static func run(
     seeds: Range<UInt64>, maxSteps: Int = 16, keep: Int = 5, allowsExtremes: Bool = true
   ) -> Report {
     var report = Report(sequences: 0, steps: 0, findings: [], failed: 0)

@@ -13,26 +13,26 @@ import KeyboardCore
 /// coverage.record(RandomScene.make(seed: 1))
 /// print(coverage.table)
 /// ```
-public struct SoakCoverage: Sendable, Hashable {
+package struct SoakCoverage: Sendable, Hashable {
   /// The counts of one feature.
-  public struct Count: Sendable, Hashable {
+  package struct Count: Sendable, Hashable {
     /// How many scenes had the feature.
-    public var scenes = 0
+    package var scenes = 0
     /// How many steps ran with it.
-    public var steps = 0
+    package var steps = 0
   }
 
   /// The counts by feature name (`"action: focus"`, `"device: iPad landscape"`…).
-  public private(set) var counts: [String: Count] = [:]
+  package private(set) var counts: [String: Count] = [:]
 
   /// Creates an empty coverage record.
-  public init() {}
+  package init() {}
 
   /// Adds a scene's features.
   ///
   /// - Parameter scene: A replayed scene.
   /// - Complexity: O(v + s), v the scene's views and s its steps.
-  public mutating func record(_ scene: Scene) {
+  package mutating func record(_ scene: Scene) {
     var found: [String: Int] = [:]
     let stepCount = scene.steps.count
     for feature in Self.sceneFeatures(scene) { found[feature] = stepCount }
@@ -46,7 +46,7 @@ public struct SoakCoverage: Sendable, Hashable {
   /// Adds another record's counts to this one.
   ///
   /// - Parameter other: The counts to add.
-  public mutating func merge(_ other: SoakCoverage) {
+  package mutating func merge(_ other: SoakCoverage) {
     for (feature, count) in other.counts {
       counts[feature, default: Count()].scenes += count.scenes
       counts[feature, default: Count()].steps += count.steps
@@ -55,7 +55,7 @@ public struct SoakCoverage: Sendable, Hashable {
 
   /// The table: one line per feature, grouped by the part before the colon, with its scenes
   /// and steps.
-  public var table: String {
+  package var table: String {
     let width = Swift.max(40, (counts.keys.map(\.count).max() ?? 0) + 2)
     var lines = ["coverage: feature".padded(to: width) + "    scenes       steps"]
     for feature in counts.keys.sorted() {
