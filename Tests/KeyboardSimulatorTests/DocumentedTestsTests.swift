@@ -24,6 +24,11 @@ final class DocumentedTestsTests: XCTestCase {
       "Sources/KeyboardCore/KeyboardCore.docc/MigratingFromIQKeyboardManager.md",
       "Sources/KeyboardCore/KeyboardCore.docc/HowAvoidanceIsSolved.md",
       "Sources/KeyboardCore/KeyboardCore.docc/KeyboardEvents.md",
+      "Sources/KeyboardCore/KeyboardCore.docc/ScenarioCatalogue.md",
+      "Sources/ReturnManager/ReturnManager.docc/ReturnKeyBehavior.md",
+      "Sources/ReturnManager/ReturnManager.docc/NavigationOrder.md",
+      "Sources/ReturnManager/ReturnManager.docc/ToolbarState.md",
+      "Sources/ReturnManager/ReturnManager.docc/ScenarioCatalogue.md",
     ]
     let pattern = try NSRegularExpression(pattern: "`(?:[A-Za-z]+\\.)?(test[A-Za-z0-9_]+)`")
     var missing: [String] = []

@@ -117,7 +117,7 @@ final class NavigationOrderTests: XCTestCase {
     addField("Fa", to: c1, y: 10, x: 0)
     addField("Fb", to: c2, y: 5, x: 40)
     let order = NavigationOrder(scope: scene.scope, mode: .readingOrder)
-    // Departs from IQ ([Fb, Fa]: exact comparison of tops, §2.1): one row, read left to right.
+    // Departs from IQ ([Fb, Fa]: exact comparison of tops; Navigation Reference, "Collecting fields"): one row, read left to right.
     XCTAssertEqual(names(order.inputs), ["Fa", "Fb"])
   }
 

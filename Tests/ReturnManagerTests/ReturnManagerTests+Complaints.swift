@@ -2,8 +2,8 @@ import KeyboardCore
 import ReturnManager
 import XCTest
 
-/// One test per known complaint about IQKeyboardReturnManager / IQKeyboardToolbarManager (spec
-/// ios-return-navigation §7) that this module improves on.
+/// One test per known complaint about IQKeyboardReturnManager / IQKeyboardToolbarManager (the
+/// complaints of ReturnManager's Scenario Catalogue) that this module improves on.
 ///
 /// Complaint 16 (search bars left out on purpose) has no counterpart: the model has no search bar.
 final class ReturnManagerComplaintTests: XCTestCase {

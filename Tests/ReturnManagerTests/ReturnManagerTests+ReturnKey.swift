@@ -2,7 +2,8 @@ import KeyboardCore
 import ReturnManager
 import XCTest
 
-/// Return-key labels: spec ios-return-navigation §3 and scenarios R1–R8, R14, R20–R25, R31.
+/// Return-key labels: the Navigation Reference, "Return-key labels", and scenarios R1–R8, R14,
+/// R20–R25, R31 of ReturnManager's Scenario Catalogue.
 final class ReturnManagerReturnKeyTests: XCTestCase {
   /// R1's form: `V{F3(100), F1(0), F2(50)}`.
   private struct R1Form {
@@ -24,7 +25,7 @@ final class ReturnManagerReturnKeyTests: XCTestCase {
     let form = R1Form()
     let manager = ReturnManager(scope: form.scene.scope, mode: .readingOrder)
     XCTAssertEqual(names(manager.order.inputs), ["F1", "F2", "F3"])
-    // Departs from IQ (§3: labels only change when editing begins; complaint 15, stale state):
+    // Departs from IQ (Navigation Reference, "Return-key labels": labels only change when editing begins; complaint 15, stale state):
     // the labels are right before any field is focused.
     XCTAssertEqual(returnKeys(form.fields), [.next, .next, .done])
   }
@@ -87,7 +88,7 @@ final class ReturnManagerReturnKeyTests: XCTestCase {
     let t1 = addTextView("T1", to: scene.scope, y: 50)
     let f2 = addField("F2", to: scene.scope, y: 150)
     let manager = ReturnManager(scope: scene.scope, mode: .readingOrder)
-    // Departs from IQ (§3: T1 shows Next yet types a newline): the key's label matches what it
+    // Departs from IQ (Navigation Reference, "Return-key labels": T1 shows Next yet types a newline): the key's label matches what it
     // does, so a text view whose return inserts a newline keeps its own type.
     XCTAssertEqual(returnKeys([f1, t1, f2]), [.next, .default, .done])
     manager.dismissTextViewOnReturn = true

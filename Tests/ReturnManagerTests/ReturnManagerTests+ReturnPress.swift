@@ -2,7 +2,8 @@ import KeyboardCore
 import ReturnManager
 import XCTest
 
-/// Return presses: spec ios-return-navigation §4 and scenarios R3–R19, R30, R32, R33.
+/// Return presses: the Navigation Reference, "Pressing return", and scenarios R3–R19, R30, R32,
+/// R33 of ReturnManager's Scenario Catalogue.
 ///
 /// R29 (a UISearchBar registered next to text fields) has no counterpart: the model has no search
 /// bar.
@@ -143,7 +144,7 @@ final class ReturnManagerReturnPressTests: XCTestCase {
     spy.allowsReturn = false
     form.f1.delegate = spy
     form.f1.becomeFirstResponder()
-    // Departs from IQ (it navigates anyway; §4.1, complaint 3): the field's delegate decides.
+    // Departs from IQ (it navigates anyway; Navigation Reference, "Text fields"; complaint 3): the field's delegate decides.
     XCTAssertEqual(form.f1.pressReturn(), .consumedByDelegate)
     XCTAssertTrue(form.window.firstResponder === form.f1)
     XCTAssertEqual(spy.calls.filter { $0.hasPrefix("shouldReturn") }, ["shouldReturn F1"])
@@ -227,7 +228,7 @@ final class ReturnManagerReturnPressTests: XCTestCase {
     spy.allowsChange = false
     form.t1.delegate = spy
     form.t1.becomeFirstResponder()
-    // Departs from IQ (it navigates although the delegate said no; §4.2, complaint 3).
+    // Departs from IQ (it navigates although the delegate said no; Navigation Reference, "Text views"; complaint 3).
     XCTAssertEqual(form.t1.pressReturn(), .consumedByDelegate)
     XCTAssertTrue(form.scene.window.firstResponder === form.t1)
     XCTAssertTrue(spy.calls.contains("shouldChange T1 \"\\n\""))

@@ -2,7 +2,8 @@ import KeyboardCore
 import ReturnManager
 import XCTest
 
-/// Next/previous and the toolbar state: spec ios-return-navigation §2.2, §5 and scenarios T1–T22.
+/// Next/previous and the toolbar state: the Navigation Reference, "The toolbar's order" and "The
+/// toolbar", and scenarios T1–T22 of ReturnManager's Scenario Catalogue.
 ///
 /// T16 (SwiftUI hosting views) and T22 (search bars) have no counterpart in the model.
 final class ReturnManagerToolbarTests: XCTestCase {
@@ -105,7 +106,7 @@ final class ReturnManagerToolbarTests: XCTestCase {
     let manager = ReturnManager(scope: scene.scope, mode: .subviewOrder)
     f2.becomeFirstResponder()
     // Departs from IQ's sibling mode (the focused field is exempt from its own flag there, but
-    // not in deep mode, §2.2): an opted-out field is out of the order everywhere.
+    // not in deep mode; Navigation Reference, "Deep mode"): an opted-out field is out of the order everywhere.
     XCTAssertFalse(manager.canGoNext)
     XCTAssertFalse(manager.canGoPrevious)
   }
