@@ -33,6 +33,9 @@ package struct ReliabilityFailure: Sendable, Hashable, CustomStringConvertible {
     /// A list grew past its cap or the tree grew during a session: more diagnostics than a
     /// window or keyboard keeps, more views than the scene built, more return managers.
     case boundedGrowth
+    /// At the end of the scene, walking a form with Next (or Previous) did not visit every
+    /// field exactly once, while the keyboard manager moved views for each field.
+    case navigationWalk
   }
 
   /// Which property broke.
@@ -124,7 +127,31 @@ package enum ReliabilityCheck {
         if let failure = checkStep(report, action: action, step: index) { return failure }
         if let failure = checkGrowth(step: index) { return failure }
       }
-      return checkDeterminism(step: index)
+      if let failure = checkDeterminism(step: index) { return failure }
+      return checkWalks(step: index)
+    }
+
+    /// Walks every form with Next and with Previous, on a separate replay of the same scene
+    /// (a walk moves focus): each field once, first to last and back.
+    func checkWalks(step: Int) -> ReliabilityFailure? {
+      guard let again = try? Simulator(scene: simulator.scene) else { return nil }
+      _ = again.run()
+      // Under resizeRoot the host's layout moves fields when the root shrinks (autoresizing),
+      // which can reorder them; the resting space holds only against scrolling and moving.
+      guard again.live.keyboardManager.strategy != .resizeRoot else { return nil }
+      for manager in again.live.returnManagers where manager.order.count <= 200 {
+        guard manager.order.scope?.window != nil else { continue }
+        for direction in [NavigationDirection.next, .previous] {
+          let walk = manager.walk(direction)
+          if let violation = walk.violation {
+            return ReliabilityFailure(
+              .navigationWalk, step: step,
+              "walking with \(direction == .next ? "Next" : "Previous"): \(violation)"
+                + " (visited \(walk.visited.count) of \(walk.expectedCount))")
+          }
+        }
+      }
+      return nil
     }
 
     // MARK: Determinism and growth
