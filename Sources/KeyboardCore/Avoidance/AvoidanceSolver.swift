@@ -79,23 +79,20 @@ struct PixelGrid {
   private static let tolerance = 1e-6
 
   /// The smallest grid value not below `value`.
-  func up(_ value: Double) -> Double {
-    guard value.isFinite else { return value }
-    let pixels = value * scale
-    guard pixels.isFinite else { return value }
-    let nearest = pixels.rounded()
-    if abs(pixels - nearest) <= Self.tolerance { return nearest / scale }
-    return pixels.rounded(.up) / scale
-  }
+  func up(_ value: Double) -> Double { snap(value, .up) }
 
   /// The largest grid value not above `value`.
-  func down(_ value: Double) -> Double {
+  func down(_ value: Double) -> Double { snap(value, .down) }
+
+  /// `value` on the grid by `rule`, or the nearest grid value when it is within the tolerance
+  /// of one; non-finite and huge values are returned as they are.
+  private func snap(_ value: Double, _ rule: FloatingPointRoundingRule) -> Double {
     guard value.isFinite else { return value }
     let pixels = value * scale
     guard pixels.isFinite else { return value }
     let nearest = pixels.rounded()
     if abs(pixels - nearest) <= Self.tolerance { return nearest / scale }
-    return pixels.rounded(.down) / scale
+    return pixels.rounded(rule) / scale
   }
 
   /// Whether `value` is within the tolerance of zero.
