@@ -248,6 +248,9 @@ private struct SolverPass {
     if move + excess > 0 && !grid.isZero(move + excess) {
       let left = rise(by: move + excess)
       placeRoot(remaining: left - excess, keyboard: keyboard)
+      // Keeping an offset in range can lift the field further than needed: the root, if
+      // lifted, comes down by that much, as the next pass would.
+      if let required, room >= required { rootFallRequired = required }
     } else {
       placeRoot(remaining: move, keyboard: keyboard)
       if let required, required <= 0, room >= required { rootFallRequired = required }
@@ -388,6 +391,9 @@ private struct SolverPass {
   /// their smallest valid offsets; each inner floor is then read where its view will be, so no
   /// fall is taken back by keeping an inner offset in range.
   mutating func fall(by amount: Double) {
+    // Less than a pixel to reveal: nothing a user could see, and snapping an offset the host
+    // left off the grid would move it by a sliver on every pass.
+    guard amount * grid.scale >= 1 - 1e-6 else { return }
     var remaining = amount
     for (index, scroll) in context.scrollViews.enumerated().reversed() {
       guard remaining > 0, !grid.isZero(remaining) else { break }
