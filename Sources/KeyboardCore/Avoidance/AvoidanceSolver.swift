@@ -100,6 +100,11 @@ struct PixelGrid {
     abs(value * scale) <= Self.tolerance
   }
 
+  /// Whether `value` is positive by more than the tolerance.
+  func isPositive(_ value: Double) -> Bool {
+    value > 0 && !isZero(value)
+  }
+
   /// Whether two positions are the same to within the tolerance, or to within the rounding
   /// of numbers their size (a millionth of a pixel means nothing at 1e98).
   func same(_ a: Double, _ b: Double) -> Bool {
@@ -242,12 +247,7 @@ private struct SolverPass {
     } else {
       say(.notCovered(room: room))
     }
-    // A root lifted beyond what this keyboard allows must come down: the scroll views make up
-    // for that drop in the same pass, so a second pass finds nothing left to do.
-    let excess = rootExcess(keyboard: keyboard)
-    if move + excess > 0 && !grid.isZero(move + excess) {
-      let left = rise(by: move + excess)
-      placeRoot(remaining: left - excess, keyboard: keyboard)
+    if riseMakingUpForTheRoot(by: move, keyboard: keyboard) {
       // Keeping an offset in range can lift the field further than needed: the root, if
       // lifted, comes down by that much, as the next pass would.
       if let required, room >= required { rootFallRequired = required }
@@ -255,7 +255,7 @@ private struct SolverPass {
       placeRoot(remaining: move, keyboard: keyboard)
       if let required, required <= 0, room >= required { rootFallRequired = required }
       let roomAfterRoot = room - rootRise
-      if roomAfterRoot < 0 && !grid.isZero(roomAfterRoot) {
+      if grid.isPositive(-roomAfterRoot) {
         // With slack, fall no further than the slack; a target that cannot have both its top
         // below the guide and its bottom clear (covered, or hidden above the guide by more
         // than its slack) lets its top win, as in IQ (S4).
@@ -274,7 +274,7 @@ private struct SolverPass {
     let coversView = context.keyboardKind.covers(context.target, keyboard: keyboard)
     // The caret's slack limits how far the view may come down.
     let slack = required.map { Swift.max(0, -$0) } ?? .infinity
-    var move = coversView ? room : Swift.min(room, -.infinity)
+    var move = coversView ? room : -.infinity
     if move < 0 { move = -Swift.min(-move, slack) }
     if grid.isZero(move) { move = 0 }
     trace.move = move
@@ -282,21 +282,17 @@ private struct SolverPass {
       .tallTextView(
         caret: caret, rise: required, visible: keyboard.minY - context.distance - context.topGuide,
         room: room, move: move))
-    let excess = rootExcess(keyboard: keyboard)
-    if move + excess > 0 && !grid.isZero(move + excess) {
-      let left = rise(by: move + excess)
-      placeRoot(remaining: left - excess, keyboard: keyboard)
-    } else if move < 0 {
+    if !riseMakingUpForTheRoot(by: move, keyboard: keyboard), move < 0 {
       placeRoot(remaining: move, keyboard: keyboard)
       let roomAfterRoot = room - rootRise
-      if roomAfterRoot < 0 && !grid.isZero(roomAfterRoot) {
+      if grid.isPositive(-roomAfterRoot) {
         fallLimit = slack
         fall(by: Swift.min(-roomAfterRoot, Swift.max(0, slack + rootRise)))
       }
     }
     guard let required else { return }
     var deficit = required - risen(of: false)
-    guard deficit > 0, !grid.isZero(deficit) else { return }
+    guard grid.isPositive(deficit) else { return }
     // The text view's own content first.
     if let index = context.scrollViews.firstIndex(where: { $0.isActiveTextView }) {
       let view = context.scrollViews[index]
@@ -319,11 +315,11 @@ private struct SolverPass {
         }
       }
     }
-    guard deficit > 0, !grid.isZero(deficit) else { return }
+    guard grid.isPositive(deficit) else { return }
     // Then the views around it, as far as the caret's top may go.
     let caretRoom = caret.minY - risen(of: true) - context.topGuide
     let extra = Swift.min(deficit, caretRoom)
-    if extra < deficit && !grid.isZero(deficit - extra) {
+    if grid.isPositive(deficit - extra) {
       say(.caretAtTopGuide(left: deficit - Swift.max(0, extra)))
     }
     guard extra > 0 else { return }
@@ -364,7 +360,7 @@ private struct SolverPass {
         sayOnce(index, .skipped(scrollView: scroll.name, reason: reason))
         continue
       }
-      guard remaining > 0, !grid.isZero(remaining) else { break }
+      guard grid.isPositive(remaining) else { break }
       let current = scroll.contentOffset.y + scrollDelta[index]
       let cap = grid.down(
         innerTopInContent(index) - adjustedTop(of: index, rootLift: baselineLift))
@@ -378,7 +374,7 @@ private struct SolverPass {
         say(
           .scrolled(
             scrollView: scroll.name, by: delta, from: current, to: newY,
-            capped: remaining > 0 && !grid.isZero(remaining)))
+            capped: grid.isPositive(remaining)))
       } else {
         say(.cannotScroll(scrollView: scroll.name))
       }
@@ -396,7 +392,7 @@ private struct SolverPass {
     guard amount * grid.scale >= 1 - 1e-6 else { return }
     var remaining = amount
     for (index, scroll) in context.scrollViews.enumerated().reversed() {
-      guard remaining > 0, !grid.isZero(remaining) else { break }
+      guard grid.isPositive(remaining) else { break }
       if scroll.skipReason != nil || scroll.isActiveTextView { continue }
       let current = scroll.contentOffset.y + scrollDelta[index]
       let minimum = minimumOffsetY(of: index, rootLift: finalLift)
@@ -422,6 +418,19 @@ private struct SolverPass {
     return root.currentLift + rootRise
   }
 
+  /// Rises by `move` through the scroll views, then the root; returns `false` (and does
+  /// nothing) when there is nothing to rise.
+  ///
+  /// A root lifted beyond what this keyboard allows must come down: the scroll views make up
+  /// for that drop in the same pass, so a second pass finds nothing left to do.
+  mutating func riseMakingUpForTheRoot(by move: Double, keyboard: Rect) -> Bool {
+    let excess = rootExcess(keyboard: keyboard)
+    guard grid.isPositive(move + excess) else { return false }
+    let left = rise(by: move + excess)
+    placeRoot(remaining: left - excess, keyboard: keyboard)
+    return true
+  }
+
   /// How far the root is lifted beyond the most this keyboard allows (it must come down by
   /// that much); 0 unless the root is moved.
   func rootExcess(keyboard: Rect) -> Double {
@@ -436,14 +445,14 @@ private struct SolverPass {
   /// Moves or resizes the root by what is left (negative: down), within its limits.
   mutating func placeRoot(remaining: Double, keyboard: Rect) {
     guard let root = context.root else {
-      if remaining > 0 && !grid.isZero(remaining) { say(.noRoot(left: remaining)) }
+      if grid.isPositive(remaining) { say(.noRoot(left: remaining)) }
       return
     }
     let overlap = root.beginFrameInWindow.intersection(keyboard)
     let maxRise = overlap.isNull ? 0 : overlap.height
     switch context.strategy.kind {
     case .scrollOnly:
-      if remaining > 0 && !grid.isZero(remaining) {
+      if grid.isPositive(remaining) {
         say(.rootKept(root: root.name, left: remaining))
       }
     case .resizeRoot:
@@ -454,13 +463,13 @@ private struct SolverPass {
       }
       if maxRise > 0 || height != root.size.height {
         say(.rootResized(root: root.name, height: height, overlap: maxRise))
-      } else if remaining > 0 && !grid.isZero(remaining) {
+      } else if grid.isPositive(remaining) {
         // The keyboard does not cover the root (a field reaching outside it): no room to make.
         say(.rootClamped(root: root.name, maxRise: 0))
       }
     case .moveRoot:
       guard root.containsTarget else {
-        if remaining > 0 && !grid.isZero(remaining) {
+        if grid.isPositive(remaining) {
           say(.rootNotContainingInput(root: root.name))
         }
         return
@@ -468,7 +477,7 @@ private struct SolverPass {
       let lift = root.currentLift + rootRise
       let wanted = lift + remaining
       let clamped = Swift.max(0, Swift.min(wanted, maxRise))
-      if wanted > maxRise && !grid.isZero(wanted - maxRise) {
+      if grid.isPositive(wanted - maxRise) {
         say(.rootClamped(root: root.name, maxRise: maxRise))
       }
       guard !grid.isZero(clamped - lift) else { return }
@@ -580,7 +589,7 @@ private struct SolverPass {
       if let required = rootFallRequired, context.strategy == .moveRoot {
         // Slack the range keeping gave back: the root comes down by it.
         let slack = -(required - risen(of: movesWithCaret))
-        if slack > 0 && !grid.isZero(slack) {
+        if grid.isPositive(slack) {
           let before = rootRise
           placeRoot(remaining: -slack, keyboard: keyboard)
           changed = changed || rootRise != before
@@ -590,7 +599,7 @@ private struct SolverPass {
         let risen = risen(of: movesWithCaret)
         let hidden = context.topGuide - (top - risen)
         let amount = Swift.min(hidden, limit + risen)
-        if amount > 0 && !grid.isZero(amount) {
+        if grid.isPositive(amount) {
           let before = scrollDelta
           fall(by: amount)
           changed = changed || scrollDelta != before
@@ -632,7 +641,7 @@ private struct SolverPass {
           size.height + scroll.baselineContentInset.bottom + safe.bottom - height
         let minimum = -(scroll.contentInset.top + safe.top)
         let over = newOffsetY - Swift.max(end, minimum)
-        if over > 0 && !grid.isZero(over) { pastEnd = newOffsetY - end }
+        if grid.isPositive(over) { pastEnd = newOffsetY - end }
       }
       let hadInset = scroll.contentInset.bottom != scroll.baselineContentInset.bottom
       guard coversOverlap || pastEnd > 0 || hadInset else { continue }
