@@ -175,6 +175,22 @@ extension ReturnManager {
       relabel(input, in: cache)
       return
     }
+    if deferredGeometry, attachedWindow?.viewResizedForKeyboard == nil {
+      // The keyboard manager gave the resized view its size back: frames inside it are at rest
+      // again, and any set aside meanwhile are read now, in one rebuild.
+      deferredGeometry = false
+      order.invalidate()
+      labelsNeedUpdate = true
+      updateIfNeeded()
+      return
+    }
+    if change == .frame, isHeldByKeyboardResize(view) {
+      // The host re-laid out a root the keyboard manager shrank (autoresizing): fields moved
+      // for the keyboard, not where they rest. The order keeps the places it had.
+      deferredGeometry = true
+      order.absorbChangeThatKeepsOrder()
+      return
+    }
     if affectsOrder(change, at: view) {
       // One field inserted, removed, hidden or moved: update the order in place and relabel
       // only the fields around it; anything else rebuilds here.
@@ -183,6 +199,16 @@ extension ReturnManager {
     } else {
       order.absorbChangeThatKeepsOrder()
     }
+  }
+
+  /// Whether `view` lies in a view a keyboard manager holds resized that shares views with the
+  /// scope: its frame was set for the keyboard, not where it rests.
+  private func isHeldByKeyboardResize(_ view: View) -> Bool {
+    guard let window = attachedWindow, let resized = window.viewResizedForKeyboard,
+      resized.window === window, let scope = order.scope,
+      view === resized || view.isDescendant(of: resized)
+    else { return false }
+    return scope === resized || scope.isDescendant(of: resized) || resized.isDescendant(of: scope)
   }
 
   private func affectsOrder(_ change: TreeChange, at view: View) -> Bool {

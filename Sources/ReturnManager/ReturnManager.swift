@@ -107,6 +107,11 @@ public final class ReturnManager {
   /// ``NavigationOrder/update(after:at:previousGeneration:)``).
   var seenGeneration: UInt64?
 
+  /// Whether frame changes inside a view held resized by a keyboard manager were set aside
+  /// (see ``NavigationOrder/restingFrame(of:)``): the order is rebuilt once when the resize is
+  /// undone.
+  var deferredGeometry = false
+
   /// Counts full labelling passes; each record remembers the pass that last confirmed it.
   var labelPass: UInt64 = 0
 

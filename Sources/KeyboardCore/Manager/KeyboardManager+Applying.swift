@@ -106,6 +106,7 @@ extension KeyboardManager {
           movedRoot = true
         case .setRootSize(let size):
           guard let view = session?.view else { continue }
+          view.window?.viewResizedForKeyboard = view
           view.frame = Rect(origin: view.frame.origin, size: size)
           session?.appliedSize = size
           movedRoot = true
@@ -165,6 +166,9 @@ extension KeyboardManager {
   /// Puts the root view back at its original origin and size.
   func restoreRoot() {
     guard let session, let view = session.view else { return }
+    if let window = view.window, window.viewResizedForKeyboard === view {
+      window.viewResizedForKeyboard = nil
+    }
     // The size goes back only if it is still the one the manager set: a host that resized the
     // root meanwhile (rotation) keeps its size.
     let size = view.frame.size == session.appliedSize ? session.beginSize : view.frame.size

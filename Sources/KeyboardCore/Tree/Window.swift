@@ -82,6 +82,14 @@ open class Window: View {
       "Window.safeAreaInsets \(insets) has negative edges; clamped to \(insets.clampedToZero)")
   }
 
+  /// The view a keyboard manager holds resized (the ``AvoidanceStrategy/resizeRoot`` strategy), or
+  /// `nil`.
+  ///
+  /// The views inside it are laid out for the shrunk size, not where they rest, so navigation
+  /// orders keep the positions they had before the resize until it is undone. Set and cleared by
+  /// ``KeyboardManager``.
+  package internal(set) weak var viewResizedForKeyboard: View?
+
   /// The controller whose view fills the window.
   ///
   /// Setting it dismisses what the previous controller presents, removes its view (a first
