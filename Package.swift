@@ -13,12 +13,20 @@ let package = Package(
     .target(name: "KeyboardCore"),
     .target(name: "ReturnManager", dependencies: ["KeyboardCore"]),
     .target(name: "KeyboardSimulator", dependencies: ["KeyboardCore", "ReturnManager"]),
-    .executableTarget(name: "keyboard-sim", dependencies: ["KeyboardSimulator"]),
+    .target(name: "SceneImport", dependencies: ["KeyboardSimulator", "KeyboardCore"]),
+    .target(name: "SceneLint", dependencies: ["SceneImport", "KeyboardSimulator", "KeyboardCore"]),
+    .executableTarget(
+      name: "keyboard-sim", dependencies: ["KeyboardSimulator", "SceneImport", "SceneLint"]),
     .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
     .testTarget(name: "ReturnManagerTests", dependencies: ["ReturnManager", "KeyboardCore"]),
     .testTarget(
       name: "KeyboardSimulatorTests",
       dependencies: ["KeyboardSimulator", "KeyboardCore", "ReturnManager"]
+    ),
+    .testTarget(
+      name: "SceneImportTests",
+      dependencies: ["SceneImport", "SceneLint", "KeyboardSimulator", "KeyboardCore"],
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

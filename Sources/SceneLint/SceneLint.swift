@@ -1,0 +1,2 @@
+// The lint engine; filled in by the lint commit.
+enum SceneLintPlaceholder {}
