@@ -1,4 +1,5 @@
 import KeyboardSimulator
+import SceneFormat
 import XCTest
 
 // Issue 12: with resizeRoot, a flexible-height view shorter than the keyboard came back 216

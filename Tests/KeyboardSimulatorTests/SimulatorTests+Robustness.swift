@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 final class SimulatorRobustnessTests: XCTestCase {
   func testRenderers_hugeButFiniteGeometry_doNotTrap() throws {
