@@ -1,5 +1,4 @@
 import KeyboardSimulator
-import SceneFormat
 import XCTest
 
 // Issue 12: with resizeRoot, a flexible-height view shorter than the keyboard came back 216

@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import KeyboardSimulator
-@testable import SceneFormat
 @testable import SimulatorCommand
 
 /// Issue 12's command rows: output files never overwrite each other, every SVG written is

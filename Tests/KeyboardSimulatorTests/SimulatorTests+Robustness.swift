@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import KeyboardSimulator
-@testable import SceneFormat
 
 final class SimulatorRobustnessTests: XCTestCase {
   func testRenderers_hugeButFiniteGeometry_doNotTrap() throws {
