@@ -1,4 +1,4 @@
-import KeyboardSimulator
+import SceneFormat
 
 /// Hands out scene ids: letters and digits from a readable base (a placeholder, a label, a
 /// class name), unique within one scene, never one of the words expectations reserve.

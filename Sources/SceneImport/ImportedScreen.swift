@@ -1,5 +1,5 @@
 import KeyboardCore
-import KeyboardSimulator
+import SceneFormat
 
 /// One screen made by an importer: a scene that replays it, its text inputs with the traits
 /// the document gave them, and what the import approximated.
@@ -18,14 +18,6 @@ public struct ImportedScreen: Sendable, Hashable {
   public var inputs: [ImportedInput]
   /// What was approximated, one sentence each (also in the scene's description).
   public var notes: [String]
-
-  /// Builds the screen into a live view tree with its managers, ready to replay.
-  ///
-  /// - Returns: The live scene.
-  /// - Throws: `SceneError` when the scene does not validate (a bug in the importer).
-  public func makeLiveScene() throws(SceneError) -> LiveScene {
-    try Simulator(scene: scene, file: name + ".json").live
-  }
 }
 
 /// A text input of an imported screen and the traits its document gave it.

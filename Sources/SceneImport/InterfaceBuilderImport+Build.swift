@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardCore
-import KeyboardSimulator
+import SceneFormat
 
 extension InterfaceBuilderImport {
   func build(_ entry: Entry, name: String) throws(ImportError) -> ImportedScreen {

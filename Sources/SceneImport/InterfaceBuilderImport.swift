@@ -1,5 +1,5 @@
 import KeyboardCore
-import KeyboardSimulator
+import SceneFormat
 
 /// Turns storyboards and XIBs, given together, into scenes: one per content view controller of
 /// every storyboard and one per top-level view of every XIB.

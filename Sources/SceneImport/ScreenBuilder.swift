@@ -1,5 +1,5 @@
 import KeyboardCore
-import KeyboardSimulator
+import SceneFormat
 
 /// Builds one screen's controllers and views from Interface Builder elements, collecting its
 /// text inputs and what it approximated.

@@ -1,8 +1,10 @@
 import KeyboardCore
 import KeyboardSimulator
+import SceneFormat
+import SceneImport
+import SceneLint
+import SimulatorReliability
 import XCTest
-
-@testable import SceneImport
 
 final class InterfaceBuilderImportTests: XCTestCase {
   func testDocument_mainStoryboard_readsTheHeader() throws {

@@ -1,2 +1,0 @@
-// The lint engine; filled in by the lint commit.
-enum SceneLintPlaceholder {}
