@@ -468,11 +468,11 @@ struct ScreenBuilder {
     }
     guard usesAutoLayout else { return [] }
     inferredMasks += 1
-    return inferredAutoresizing(frame: frame, in: parent)
+    return Self.inferredAutoresizing(frame: frame, in: parent)
   }
 
   /// The mask that keeps a view where its frame suggests Auto Layout pinned it.
-  func inferredAutoresizing(frame: Rect, in parent: Size) -> [Scene.Autoresizing] {
+  static func inferredAutoresizing(frame: Rect, in parent: Size) -> [Scene.Autoresizing] {
     var rules: [Scene.Autoresizing] = []
     let left = frame.minX
     let right = parent.width - frame.maxX
