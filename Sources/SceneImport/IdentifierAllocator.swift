@@ -45,6 +45,10 @@ struct IdentifierAllocator {
     if !current.isEmpty { words.append(current) }
     return words.enumerated().map { index, word in
       if index == 0 {
+        // An acronym first (API token) reads as a word: apiToken.
+        if word.count > 1, word.allSatisfy({ $0.isUppercase || $0.isNumber }) {
+          return word.lowercased()
+        }
         // A class name keeps its inner capitals (SignInViewController → signInViewController).
         return word.prefix(1).lowercased() + word.dropFirst()
       }

@@ -147,7 +147,7 @@ final class InterfaceBuilderImportTests: XCTestCase {
     XCTAssertEqual(table.kind, .tableView)
     XCTAssertEqual(table.cells.map(\.id), ["hostRow", "portRow", "tokenRow", "galleryRow"])
     XCTAssertEqual(table.cells.map(\.height), [52, 52, 52, 52])
-    XCTAssertEqual(screen.inputs.map(\.id), ["host", "port", "aPIToken"])
+    XCTAssertEqual(screen.inputs.map(\.id), ["host", "port", "apiToken"])
     XCTAssertTrue(screen.inputs[2].traits.isSecureTextEntry)
     XCTAssertTrue(
       screen.notes.contains(
