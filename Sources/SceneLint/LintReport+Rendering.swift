@@ -30,8 +30,7 @@ extension LintReport {
       let unreachable = screen.unreachable
       if !unreachable.isEmpty {
         lines.append(
-          "  Next from \(screen.nextOrder.first ?? "–") reaches \(screen.nextOrder.count) of "
-            + "\(screen.fields.count); not: "
+          "  Next reaches \(screen.nextOrder.count) of \(screen.fields.count); not: "
             + unreachable.map { "\($0.id) (\($0.reason))" }.joined(separator: ", "))
       }
       for problem in screen.problems { lines.append("  error: \(problem)") }

@@ -41,6 +41,10 @@ public struct LintReport: Sendable, Hashable {
     public var worstCase: LintCase?
     /// What the solver said in the worst case.
     public var worstReason = ""
+    /// The form (return manager) holding the input, from the first case it took focus in.
+    public var form: String?
+    /// That form's navigation order when the input first took focus.
+    var formOrder: [String] = []
     var worstIsExplained = true
     package var worstStep: StepReport?
 
@@ -68,15 +72,18 @@ public struct LintReport: Sendable, Hashable {
     public var cases: Int
     /// The inputs, in document order.
     public var fields: [Field]
-    /// The inputs Next visits from the first one that takes focus, in order.
+    /// The inputs Next visits from the first of each form's navigation order, in order.
     public var nextOrder: [String]
     /// Cases that could not be built.
     public var problems: [String]
 
     /// The inputs Next does not reach, with the reason the scene gives (or where Next stops).
     public var unreachable: [(id: String, reason: String)] {
-      let stop = nextOrder.last.map { "Next stops at \($0)" } ?? "nothing takes focus"
-      return fields.filter { !nextOrder.contains($0.id) }.map { ($0.id, $0.obstacle ?? stop) }
+      fields.filter { !nextOrder.contains($0.id) }.map { field in
+        if let obstacle = field.obstacle { return (field.id, obstacle) }
+        if field.focusedCases == 0 { return (field.id, "never takes focus") }
+        return (field.id, "not in the navigation order of \(field.form ?? "its form")")
+      }
     }
   }
 

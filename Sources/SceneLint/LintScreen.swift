@@ -160,7 +160,7 @@ private struct InputCollector {
 
   mutating func visit(_ view: inout Scene.ViewSpec, obstacle inherited: String?) {
     var obstacle = inherited
-    let place = view.id.map { " in \($0)" } ?? ""
+    let place = view.id.map { " in \($0)" } ?? " in a superview"
     if obstacle == nil {
       if view.isHidden {
         obstacle = view.kind.isTextInput ? "hidden" : "hidden\(place)"

@@ -78,20 +78,25 @@ public enum SceneLinter {
       nextOrder: walk, problems: problems)
   }
 
-  /// The inputs Next visits from the first input that takes focus, on the screen's own device.
+  /// The inputs Next visits, form by form: from the first input of each form's navigation
+  /// order, on the screen's own device.
   static func nextWalk(_ screen: LintScreen, fields: [LintReport.Field]) -> [String] {
-    guard let first = fields.first(where: { $0.focusedCases > 0 }) else { return [] }
-    var steps = [Scene.Step(.focus(first.id))]
-    steps += Array(repeating: Scene.Step(.goNext), count: screen.inputs.count)
-    var scene = screen.scene
-    scene.steps = steps
-    scene.expectations = []
-    guard let simulator = try? Simulator(scene: scene, file: screen.name) else { return [] }
     var order: [String] = []
-    while let report = simulator.step() {
-      guard let field = report.clearance?.field else { break }
-      if order.contains(field) { break }
-      order.append(field)
+    var walkedForms: Set<String> = []
+    for field in fields where field.focusedCases > 0 {
+      guard let form = field.form, !walkedForms.contains(form) else { continue }
+      walkedForms.insert(form)
+      let start = field.formOrder.first ?? field.id
+      var scene = screen.scene
+      scene.steps =
+        [Scene.Step(.focus(start))]
+        + Array(repeating: Scene.Step(.goNext), count: screen.inputs.count)
+      scene.expectations = []
+      guard let simulator = try? Simulator(scene: scene, file: screen.name) else { continue }
+      while let report = simulator.step() {
+        guard let reached = report.clearance?.field, !order.contains(reached) else { break }
+        order.append(reached)
+      }
     }
     return order
   }
@@ -107,6 +112,10 @@ extension LintReport.Field {
     guard let clearance = report.clearance, clearance.field == id else { return }
     focusedCases += 1
     wanted = clearance.wanted
+    if form == nil, let navigation = report.navigation {
+      form = navigation.form
+      formOrder = navigation.fields.map(\.name)
+    }
     // A text view taller than the visible area is kept clear by its caret's line, not its
     // bottom: measure what the solver aimed at.
     let distance: Double
