@@ -101,7 +101,10 @@ open class StackView: View {
 
   /// The views the stack lays out, in order; a subset of ``View/subviews``.
   ///
-  /// A view removed from the stack (``View/removeFromSuperview()``) leaves this list too.
+  /// A view that leaves the stack's subviews leaves this list too: removed
+  /// (``View/removeFromSuperview()``), moved to another parent, or re-added with
+  /// ``View/addSubview(_:)`` (which detaches it first; use ``View/bringSubviewToFront(_:)`` to
+  /// reorder).
   public var arrangedSubviews: [View] { arranged.map(\.view) }
 
   /// Appends a view to the arranged views, adding it as a subview when it is not one.
