@@ -136,7 +136,12 @@ open class View {
   ///
   /// A hidden text input cannot take focus.
   public var isHidden = false {
-    didSet { if isHidden != oldValue { noteChange(.eligibility) } }
+    didSet {
+      guard isHidden != oldValue else { return }
+      noteChange(.eligibility)
+      // A hidden arranged subview collapses: its stack lays out again.
+      (superview as? StackView)?.arrangedContentDidChange()
+    }
   }
 
   /// The view's opacity, from 0 to 1.
@@ -372,8 +377,15 @@ open class View {
     }
   }
 
+  /// Called on a view just before one of its children leaves it, as `UIView.willRemoveSubview(_:)`.
+  ///
+  /// The child is being removed or moved to another parent. Override it to react; the default
+  /// does nothing.
+  open func willRemoveSubview(_ subview: View) {}
+
   private func detachFromSuperview(notifyingWindowOf oldWindow: Window?) {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
     if let index = parent.subviews.firstIndex(where: { $0 === self }) {
       parent.subviews.remove(at: index)
     }
@@ -502,6 +514,25 @@ open class View {
   ///
   /// Call ``layoutIfNeeded()`` rather than calling this directly.
   open func layoutSubviews() {}
+
+  /// The value of an ``intrinsicContentSize`` component meaning "no natural length along this
+  /// axis", as `UIView.noIntrinsicMetric` (-1).
+  public static let noIntrinsicMetric: Double = -1
+
+  /// The natural size of the view's content, as `UIView.intrinsicContentSize`.
+  ///
+  /// A component equal to ``noIntrinsicMetric`` has none; the default has none on either axis.
+  /// The model has no Auto Layout: only a ``StackView`` reads it, to size its arranged views.
+  open var intrinsicContentSize: Size {
+    Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Tells the view's container that ``intrinsicContentSize`` changed, as UIKit's method of
+  /// the same name: an enclosing ``StackView`` (and the stacks around it) lay out again at the
+  /// next pass.
+  public func invalidateIntrinsicContentSize() {
+    (superview as? StackView)?.arrangedContentDidChange()
+  }
 
   // MARK: Safe area
 
