@@ -197,6 +197,6 @@ open class CollectionView: ScrollView {
     // NaN (∞ / ∞) reads as "one per row"; anything at or past the limit as the limit.
     guard fit >= 1 else { return 1 }
     guard fit < Double(limit) else { return limit }
-    return Int(fit)
+    return Int(fit)  // checked: 1 ≤ fit < limit (an Int) by the guards above; NaN fails them
   }
 }

@@ -262,7 +262,7 @@ open class TextView: ScrollView, TextInput {
     guard fit >= 1 else { return 1 }
     // Past 2^50 characters a row never fills: treat it as no wrapping.
     guard fit < 0x1p50 else { return nil }
-    return Int(fit)
+    return Int(fit)  // checked: 1 ≤ fit < 2^50 by the guards above; NaN fails them
   }
 
   private func rows(ofLineLength length: Int, perRow: Int?) -> Int {
