@@ -22,6 +22,9 @@ public final class Keyboard {
     self.screen = screen
   }
 
+  /// The size of the keyboard's screen, or `nil` when the screen is gone.
+  var screenSize: Size? { screen?.bounds.size }
+
   /// Whether the keyboard covers part of the screen.
   public var isVisible: Bool { current?.isVisible ?? false }
 

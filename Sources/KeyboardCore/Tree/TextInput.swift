@@ -25,8 +25,24 @@ public protocol TextInput: View {
 extension TextInput {
   /// Reports a change of ``traits``: ``TreeChange/eligibility`` (a new tree generation) when
   /// the navigation opt-out changed, ``TreeChange/traits`` (same generation) otherwise.
+  ///
+  /// An ``TextInputTraits/inputViewHeight`` or ``TextInputTraits/inputAccessoryViewHeight``
+  /// that is negative or not finite is rejected with a diagnostic: the traits go back to
+  /// `oldValue`.
   package func noteTraitsChange(from oldValue: TextInputTraits) {
     guard traits != oldValue else { return }
+    let heights = [traits.inputViewHeight ?? 0, traits.inputAccessoryViewHeight]
+    guard heights.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+      let finite = heights.allSatisfy(\.isFinite)
+      reportDiagnostic(
+        Diagnostic(
+          finite ? .negativeSize : .nonFiniteGeometry,
+          "\(typeName) input view height \(traits.inputViewHeight.map { "\($0)" } ?? "none"), "
+            + "accessory height \(traits.inputAccessoryViewHeight) rejected: "
+            + (finite ? "negative" : "not finite")))
+      traits = oldValue
+      return
+    }
     if traits.ignoresNavigation != oldValue.ignoresNavigation {
       noteChange(.eligibility)
     } else {
@@ -65,6 +81,26 @@ extension TextInput {
   public var distanceFromKeyboard: Double? {
     get { traits.distanceFromKeyboard }
     set { traits.distanceFromKeyboard = newValue }
+  }
+
+  /// The height of the view shown instead of the keyboard, such as a picker
+  /// (``TextInputTraits/inputViewHeight``); `nil` shows the keyboard.
+  ///
+  /// UIKit's `inputView` is a view; only its height reaches the keyboard frame, so the model
+  /// keeps the height. A negative or non-finite height is rejected with a diagnostic.
+  public var inputViewHeight: Double? {
+    get { traits.inputViewHeight }
+    set { traits.inputViewHeight = newValue }
+  }
+
+  /// The height of the bar shown above the keyboard, such as a toolbar
+  /// (``TextInputTraits/inputAccessoryViewHeight``); 0 for none.
+  ///
+  /// UIKit's `inputAccessoryView` is a view; only its height reaches the keyboard frame, so
+  /// the model keeps the height. A negative or non-finite height is rejected with a diagnostic.
+  public var inputAccessoryViewHeight: Double {
+    get { traits.inputAccessoryViewHeight }
+    set { traits.inputAccessoryViewHeight = newValue }
   }
 
   /// Whether the keyboard manager handles this input (``TextInputTraits/enableMode``).
