@@ -3,13 +3,20 @@
 /// The top controller's view fills the container (full-bleed, as with UIKit's extended
 /// layout) and the ``navigationBar`` (44 pt) sits below the status bar; while the bar shows,
 /// it adds to the top safe-area inset of the top controller's view.
+///
+/// With ``NavigationBar/prefersLargeTitles`` the bar is ``largeTitleHeight`` taller while the
+/// top controller shows a large title, and collapses as its content scrolls up under the bar
+/// (see ``isShowingLargeTitle``).
 open class NavigationController: ViewController {
   /// The stack, bottom first.
   public private(set) var viewControllers: [ViewController] = []
   /// The bar at the top of the container.
-  public let navigationBar = View()
-  /// The bar's height in points.
+  public let navigationBar = NavigationBar()
+  /// The bar's height in points, without a large title.
   public static let navigationBarHeight: Double = 44
+  /// How much taller the bar is with an expanded large title, in points: 52, so 96 in all, as
+  /// on an iPhone.
+  public static let largeTitleHeight: Double = 52
   /// Whether the interactive pop (swipe back) gesture is in progress.
   public private(set) var isInteractivePopActive = false
 
@@ -27,6 +34,7 @@ open class NavigationController: ViewController {
   /// Creates a navigation controller with a root controller.
   public init(rootViewController: ViewController) {
     super.init()
+    navigationBar.navigationController = self
     pushViewController(rootViewController)
   }
 
@@ -107,9 +115,89 @@ open class NavigationController: ViewController {
       top.layoutContainer()
     }
     if navigationBar.superview !== container { container.addSubview(navigationBar) }
+    layoutNavigationBar()
+  }
+
+  /// Sets the bar's frame: below the container's top safe area, 44 pt tall plus the part of a
+  /// large title that is not collapsed.
+  func layoutNavigationBar() {
+    let container = view
     let top = container.safeAreaInsets.top
     navigationBar.frame = Rect(
-      x: 0, y: top, width: container.bounds.width, height: Self.navigationBarHeight)
+      x: 0, y: top, width: container.bounds.width,
+      height: Self.navigationBarHeight + largeTitleExpansion(belowBarTop: top))
+  }
+
+  /// Lays the bar out again if the container's view exists.
+  func layoutNavigationBarIfLoaded() {
+    guard isViewLoaded else { return }
+    layoutNavigationBar()
+  }
+
+  /// Whether the top controller shows a large title: the bar's
+  /// ``NavigationBar/prefersLargeTitles`` is on and its item's
+  /// ``NavigationItem/largeTitleDisplayMode`` is ``LargeTitleDisplayMode/always``, or
+  /// ``LargeTitleDisplayMode/automatic`` and the nearest controller below with another mode
+  /// shows one (the root counts as showing one).
+  ///
+  /// The large title's height, ``largeTitleHeight``, collapses as the top controller's
+  /// ``ViewController/contentScrollView`` scrolls: the bar's bottom edge follows the top of
+  /// that scroll view's content (its frame's top plus `contentInset.top` minus
+  /// `contentOffset.y`, in the container's space), between 44 and 96 pt below the safe area's
+  /// top. At UIKit's resting offset (minus the adjusted top inset, which a host sets as UIKit
+  /// does on first layout) the title is expanded; 52 pt further it is collapsed. Pulling the
+  /// content further down does not stretch the bar beyond 96 pt (UIKit does). Without a
+  /// content scroll view the title stays expanded.
+  ///
+  /// - Complexity: O(s), s the controllers on the stack.
+  public var isShowingLargeTitle: Bool {
+    guard navigationBar.prefersLargeTitles, !viewControllers.isEmpty else { return false }
+    for controller in viewControllers.reversed() {
+      switch controller.navigationItem.largeTitleDisplayMode.kind {
+      case .always: return true
+      case .never: return false
+      case .automatic: continue
+      }
+    }
+    return true
+  }
+
+  /// The expanded part of a large title: 0 without one, else 52 minus how far the content
+  /// has scrolled up under the bar, clamped to 0...52.
+  private func largeTitleExpansion(belowBarTop barTop: Double) -> Double {
+    guard isShowingLargeTitle, let top = topViewController else { return 0 }
+    guard let scroll = top.contentScrollView, let contentTop = contentTop(of: scroll) else {
+      return Self.largeTitleHeight
+    }
+    let expansion = contentTop - (barTop + Self.navigationBarHeight)
+    return Swift.min(Self.largeTitleHeight, Swift.max(0, expansion))
+  }
+
+  /// The y of the top of a scroll view's content in the container's space, or `nil` when the
+  /// scroll view is not inside the container.
+  private func contentTop(of scroll: ScrollView) -> Double? {
+    let container = view
+    var y = scroll.frame.minY + scroll.contentInset.top - scroll.contentOffset.y
+    var current = scroll.superview
+    while let ancestor = current, ancestor !== container {
+      y += ancestor.frame.minY - ancestor.bounds.minY
+      current = ancestor.superview
+    }
+    return current === container ? y : nil
+  }
+
+  /// Follows a scroll of a top controller's content scroll view: the large title collapses or
+  /// expands at once, as UIKit's bar does while the user scrolls.
+  ///
+  /// - Complexity: O(1) for a scroll view that is no controller's content scroll view.
+  static func contentDidScroll(_ view: View) {
+    guard let scroll = view as? ScrollView else { return }
+    let controller = scroll.viewController ?? scroll.superview?.viewController
+    guard let controller, let navigation = controller.parent as? NavigationController,
+      navigation.topViewController === controller, navigation.navigationBar.prefersLargeTitles,
+      navigation.isViewLoaded, controller.contentScrollView === scroll
+    else { return }
+    navigation.layoutNavigationBar()
   }
 
   override func safeAreaInsets(forChild child: ViewController) -> Insets {

@@ -59,7 +59,9 @@ open class ViewController {
   private var pendingDiagnostics: [Diagnostic] = []
 
   /// Creates a controller; its view is created on first access of ``view``.
-  public init() {}
+  public init() {
+    navigationItem.owner = self
+  }
 
   /// Frees contained and presented controllers without recursion: those this controller alone
   /// keeps alive hand theirs to a work list before they go, so a containment or presentation
@@ -127,6 +129,26 @@ open class ViewController {
 
   /// Whether ``view`` has been created.
   public var isViewLoaded: Bool { storedView != nil }
+
+  private weak var explicitContentScrollView: ScrollView?
+
+  /// The scroll view whose scrolling collapses a large navigation title, as UIKit's
+  /// `contentScrollView(for:)`: the one set, else the view itself when it is a ``ScrollView``,
+  /// else its first subview when that is one (UIKit's rule); `nil` otherwise.
+  ///
+  /// Setting it is `setContentScrollView(_:)`; setting `nil` goes back to the automatic rule.
+  /// It is read without loading the view.
+  public var contentScrollView: ScrollView? {
+    get {
+      if let explicitContentScrollView { return explicitContentScrollView }
+      guard let view = storedView else { return nil }
+      return view as? ScrollView ?? view.subviews.first as? ScrollView
+    }
+    set {
+      explicitContentScrollView = newValue
+      (parent as? NavigationController)?.layoutNavigationBarIfLoaded()
+    }
+  }
 
   /// Creates the root view; override to build a custom one and assign it to ``view``.
   ///

@@ -1,0 +1,28 @@
+/// The bar at the top of a ``NavigationController``, shaped like `UINavigationBar`.
+///
+/// It is 44 pt tall, or, while the top controller shows a large title, up to 52 pt more (96 on
+/// an iPhone, as in UIKit): the extra part collapses as the content of that controller's
+/// ``ViewController/contentScrollView`` scrolls up under the bar, and grows back as it scrolls
+/// down. Its frame is laid out by its navigation controller.
+open class NavigationBar: View {
+  /// The navigation controller whose bar this is.
+  weak var navigationController: NavigationController?
+
+  /// Whether controllers on the stack show a large title when their
+  /// ``NavigationItem/largeTitleDisplayMode`` allows it, as
+  /// `UINavigationBar.prefersLargeTitles`; `false` by default.
+  ///
+  /// A change lays the bar out again at once (its height and the top safe area of the top
+  /// controller's view follow).
+  public var prefersLargeTitles = false {
+    didSet {
+      guard prefersLargeTitles != oldValue else { return }
+      navigationController?.layoutNavigationBarIfLoaded()
+    }
+  }
+
+  /// Creates a bar; a ``NavigationController`` makes its own.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+}
