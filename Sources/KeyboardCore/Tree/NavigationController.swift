@@ -52,6 +52,7 @@ open class NavigationController: ViewController {
     addChild(controller)
     viewControllers.append(controller)
     if isViewLoaded { layoutContainer() }
+    controller.didMove(toParent: self)
   }
 
   /// Pops the top controller (never the root) and returns it, or `nil` when only the root is left.

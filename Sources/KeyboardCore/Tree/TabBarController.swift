@@ -38,6 +38,7 @@ open class TabBarController: ViewController {
     super.init()
     for controller in viewControllers { addChild(controller) }
     self.viewControllers = viewControllers
+    for controller in viewControllers { controller.didMove(toParent: self) }
   }
 
   /// The controller of the selected tab.
@@ -98,6 +99,8 @@ open class SplitViewController: ViewController {
     super.init()
     addChild(primary)
     addChild(secondary)
+    primary.didMove(toParent: self)
+    secondary.didMove(toParent: self)
   }
 
   /// Lays out both columns once the container exists.

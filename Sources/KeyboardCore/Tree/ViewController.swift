@@ -165,10 +165,17 @@ open class ViewController {
 
   // MARK: Containment
 
-  /// Adds a child controller.
+  /// Adds a child controller, as `UIViewController.addChild(_:)`.
   ///
-  /// Its view is not added to the hierarchy: do that yourself, as in UIKit. A child that had
-  /// another parent is removed from it first.
+  /// Its view is not added to the hierarchy: add it to a view of this controller (a container
+  /// view) yourself and then call the child's ``didMove(toParent:)``, as in UIKit. A child that
+  /// had another parent is removed from it first. Calls the child's ``willMove(toParent:)``
+  /// with this controller before adding it.
+  ///
+  /// For the keyboard manager, a field in the child's view belongs to the child: the handling
+  /// gates (``KeyboardManager/disabledDistanceHandlingClasses``) test the child's class, while
+  /// the view that moves is found from the child by IQKeyboardManager's rule (a plain parent
+  /// moves, with the child inside it).
   ///
   /// - Precondition: `child` is not this controller or one of its ancestors.
   public func addChild(_ child: ViewController) {
@@ -179,16 +186,41 @@ open class ViewController {
       current = controller.parent
     }
     child.removeFromParent()
+    child.willMove(toParent: self)
     children.append(child)
     child.parent = self
   }
 
-  /// Removes this controller from its parent; does nothing without a parent.
+  /// Removes this controller from its parent, as `UIViewController.removeFromParent()`; does
+  /// nothing without a parent.
+  ///
+  /// Its view stays where it is: call ``willMove(toParent:)`` with `nil` first and remove the
+  /// view yourself, as in UIKit. Calls ``didMove(toParent:)`` with `nil` afterwards.
   public func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    didMove(toParent: nil)
   }
+
+  /// Called before this controller is added to (or, with `nil`, removed from) a parent, as
+  /// `UIViewController.willMove(toParent:)`; the default does nothing.
+  ///
+  /// ``addChild(_:)`` calls it with the new parent; a host calls it with `nil` before
+  /// ``removeFromParent()``.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when the controller is being removed.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after this controller was added to (or, with `nil`, removed from) a parent, as
+  /// `UIViewController.didMove(toParent:)`; the default does nothing.
+  ///
+  /// A host calls it after adding the child's view to the parent's hierarchy;
+  /// ``removeFromParent()`` calls it with `nil`. Navigation and tab bar controllers call it for
+  /// the controllers they add.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when the controller was removed.
+  open func didMove(toParent parent: ViewController?) {}
 
   /// The nearest ancestor that is a navigation controller.
   public var navigationController: NavigationController? { ancestor(NavigationController.self) }
