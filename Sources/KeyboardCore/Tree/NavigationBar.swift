@@ -21,6 +21,18 @@ open class NavigationBar: View {
     }
   }
 
+  /// Whether the bar is translucent, as `UINavigationBar.isTranslucent`; `true` by default.
+  ///
+  /// The top controller's view extends under an opaque bar only with
+  /// ``ViewController/extendedLayoutIncludesOpaqueBars``.
+  public var isTranslucent = true {
+    didSet {
+      guard isTranslucent != oldValue, let navigationController, navigationController.isViewLoaded
+      else { return }
+      navigationController.layoutContainer()
+    }
+  }
+
   /// Creates a bar; a ``NavigationController`` makes its own.
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)

@@ -2,7 +2,10 @@
 ///
 /// The top controller's view fills the container (full-bleed, as with UIKit's extended
 /// layout) and the ``navigationBar`` (44 pt) sits below the status bar; while the bar shows,
-/// it adds to the top safe-area inset of the top controller's view.
+/// it adds to the top safe-area inset of the top controller's view. A controller whose
+/// ``ViewController/edgesForExtendedLayout`` leaves out the top edge (or whose bar is opaque,
+/// without ``ViewController/extendedLayoutIncludesOpaqueBars``) starts at the bar's bottom
+/// instead, and every layout pass keeps it there.
 ///
 /// With ``NavigationBar/prefersLargeTitles`` the bar is ``largeTitleHeight`` taller while the
 /// top controller shows a large title, and collapses as its content scrolls up under the bar
@@ -109,14 +112,29 @@ open class NavigationController: ViewController {
 
   override func layoutContainer() {
     let container = view
+    if navigationBar.superview !== container { container.addSubview(navigationBar) }
+    // The bar first: a top controller that does not extend under it starts at its bottom.
+    layoutNavigationBar()
     if let top = topViewController {
       let childView = top.view
       if childView.superview !== container { container.insertSubview(childView, at: 0) }
-      childView.frame = container.bounds
+      if extendsUnderBar(top) {
+        childView.frame = container.bounds
+      } else {
+        let barBottom = navigationBar.frame.maxY
+        childView.frame = Rect(
+          x: 0, y: barBottom, width: container.bounds.width,
+          height: Swift.max(0, container.bounds.height - barBottom))
+      }
       top.layoutContainer()
     }
-    if navigationBar.superview !== container { container.addSubview(navigationBar) }
-    layoutNavigationBar()
+  }
+
+  /// Whether a controller's view extends under the bar: the bar is hidden, or the controller
+  /// extends its top edge under a translucent bar (or under an opaque one too).
+  private func extendsUnderBar(_ controller: ViewController) -> Bool {
+    isNavigationBarHidden
+      || controller.extendsLayout(under: .top, translucentBar: navigationBar.isTranslucent)
   }
 
   /// Sets the bar's frame: below the container's top safe area, 44 pt tall plus the part of a
@@ -165,36 +183,43 @@ open class NavigationController: ViewController {
 
   /// The expanded part of a large title: 0 without one, else 52 minus how far the content
   /// has scrolled up under the bar, clamped to 0...52.
+  ///
+  /// The content's top is measured in the top controller's view and placed where that view
+  /// starts with the bar expanded (the container's top, or the expanded bar's bottom for a view
+  /// that does not extend under the bar), so moving the view itself (the keyboard manager
+  /// lifting it) does not collapse the title.
   private func largeTitleExpansion(belowBarTop barTop: Double) -> Double {
     guard isShowingLargeTitle, let top = topViewController else { return 0 }
-    guard let scroll = top.contentScrollView, let contentTop = contentTop(of: scroll) else {
-      return Self.largeTitleHeight
-    }
-    let expansion = contentTop - (barTop + Self.navigationBarHeight)
+    guard let scroll = top.contentScrollView, let childView = top.viewIfLoaded,
+      let contentTop = contentTop(of: scroll, in: childView)
+    else { return Self.largeTitleHeight }
+    let expandedBarBottom = barTop + Self.navigationBarHeight + Self.largeTitleHeight
+    let childTop = extendsUnderBar(top) ? 0 : expandedBarBottom
+    let expansion = childTop + contentTop - (barTop + Self.navigationBarHeight)
     return Swift.min(Self.largeTitleHeight, Swift.max(0, expansion))
   }
 
-  /// The y of the top of a scroll view's content in the container's space, or `nil` when the
-  /// scroll view is not inside the container.
-  private func contentTop(of scroll: ScrollView) -> Double? {
-    let container = view
-    var y = scroll.frame.minY + scroll.contentInset.top - scroll.contentOffset.y
-    var current = scroll.superview
-    while let ancestor = current, ancestor !== container {
-      y += ancestor.frame.minY - ancestor.bounds.minY
-      current = ancestor.superview
+  /// The y of the top of a scroll view's content in the bounds space of `childView`, or `nil`
+  /// when the scroll view is not `childView` or inside it.
+  private func contentTop(of scroll: ScrollView, in childView: View) -> Double? {
+    var y = scroll.contentInset.top - scroll.contentOffset.y
+    var current: View = scroll
+    while current !== childView {
+      guard let parent = current.superview else { return nil }
+      y += current.frame.minY - parent.bounds.minY
+      current = parent
     }
-    return current === container ? y : nil
+    return y
   }
 
   /// Follows a scroll of a top controller's content scroll view: the large title collapses or
   /// expands at once, as UIKit's bar does while the user scrolls.
   ///
-  /// - Complexity: O(1) for a scroll view that is no controller's content scroll view.
+  /// - Complexity: O(d) for a scroll view, d its depth; O(1) for any other view.
   static func contentDidScroll(_ view: View) {
     guard let scroll = view as? ScrollView else { return }
-    let controller = scroll.viewController ?? scroll.superview?.viewController
-    guard let controller, let navigation = controller.parent as? NavigationController,
+    guard let controller = scroll.containingViewController,
+      let navigation = controller.parent as? NavigationController,
       navigation.topViewController === controller, navigation.navigationBar.prefersLargeTitles,
       navigation.isViewLoaded, controller.contentScrollView === scroll
     else { return }

@@ -55,6 +55,42 @@ open class ViewController {
     }
   }
 
+  /// The edges of this controller's view that extend under its container's bars, as
+  /// `UIViewController.edgesForExtendedLayout`; ``RectEdge/all`` by default (full-bleed).
+  ///
+  /// Without ``RectEdge/top`` a ``NavigationController`` lays the view out from the bar's
+  /// bottom; without ``RectEdge/bottom`` a ``TabBarController`` ends it at the tab bar's top.
+  /// The view then has no safe-area inset for that bar. A change lays the container out again.
+  public var edgesForExtendedLayout: RectEdge = .all {
+    didSet {
+      guard edgesForExtendedLayout != oldValue else { return }
+      relayoutInParent()
+    }
+  }
+
+  /// Whether the view also extends under opaque bars, as
+  /// `UIViewController.extendedLayoutIncludesOpaqueBars`; `false` by default.
+  ///
+  /// Bars are translucent unless a host says otherwise (``NavigationBar/isTranslucent``,
+  /// ``TabBar/isTranslucent``).
+  public var extendedLayoutIncludesOpaqueBars = false {
+    didSet {
+      guard extendedLayoutIncludesOpaqueBars != oldValue else { return }
+      relayoutInParent()
+    }
+  }
+
+  /// Whether the view extends under a bar on `edge`, translucent or not.
+  func extendsLayout(under edge: RectEdge, translucentBar: Bool) -> Bool {
+    edgesForExtendedLayout.contains(edge) && (translucentBar || extendedLayoutIncludesOpaqueBars)
+  }
+
+  /// Lays the parent container out again (it places this controller's view).
+  private func relayoutInParent() {
+    guard let parent, parent.isViewLoaded else { return }
+    parent.layoutContainer()
+  }
+
   /// Diagnostics reported before the view was created; they go to the view when it is.
   private var pendingDiagnostics: [Diagnostic] = []
 
