@@ -18,6 +18,9 @@ public final class Keyboard {
   /// Diagnostics about ignored notifications, oldest first (at most 100 kept).
   public private(set) var diagnostics: [Diagnostic] = []
 
+  /// The resting frame (screen space) while an interactive dismissal is under way.
+  var interactiveDismissalFrame: Rect?
+
   init(screen: Screen) {
     self.screen = screen
   }
@@ -41,13 +44,14 @@ public final class Keyboard {
   ) -> Bool {
     guard let screen else { return false }
     guard frame.isFinite else {
-      let diagnostic = Diagnostic(
-        .nonFiniteKeyboardFrame, "keyboard \(event) with frame \(frame) ignored: not finite")
-      if diagnostics.count >= 100 { diagnostics.removeFirst() }
-      diagnostics.append(diagnostic)
-      forEachObserver { $0.keyboard(self, didReject: diagnostic) }
+      reject(
+        Diagnostic(
+          .nonFiniteKeyboardFrame, "keyboard \(event) with frame \(frame) ignored: not finite"))
       return false
     }
+    // Any other notification (a hide, a new frame posted by the host) ends an interactive
+    // dismissal without a separate end.
+    if event != .willChangeFrame && event != .didChangeFrame { interactiveDismissalFrame = nil }
     let info = KeyboardInfo(
       event: event, frame: frame, screenBounds: screen.bounds, animation: animation)
     if let current, current.event == info.event, current.frame == info.frame { return false }
@@ -55,6 +59,21 @@ public final class Keyboard {
     current = info
     forEachObserver { $0.keyboard(self, didPost: info, previous: previous) }
     return true
+  }
+
+  /// Records a rejected notification and tells the observers.
+  private func reject(_ diagnostic: Diagnostic) {
+    if diagnostics.count >= 100 { diagnostics.removeFirst() }
+    diagnostics.append(diagnostic)
+    forEachObserver { $0.keyboard(self, didReject: diagnostic) }
+  }
+
+  /// Rejects a non-finite interactive-dismissal offset with a diagnostic.
+  func rejectInteractiveOffset(_ offset: Double) {
+    reject(
+      Diagnostic(
+        .nonFiniteKeyboardFrame,
+        "interactive keyboard dismissal offset \(offset) ignored: not finite"))
   }
 
   /// Posts `willHide` with the frame just below the screen.
