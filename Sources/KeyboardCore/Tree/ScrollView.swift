@@ -82,7 +82,8 @@ open class ScrollView: View {
   /// IQKeyboardManager's `iq.restoreContentOffset`.
   public var restoreContentOffset = false
 
-  /// How dragging the content dismisses the keyboard, as `UIScrollView.keyboardDismissMode`;
+  /// How dragging the content dismisses the keyboard, as `UIScrollView.keyboardDismissMode`.
+  ///
   /// ``KeyboardDismissMode/none`` by default. See ``beginDragging()``.
   public var keyboardDismissMode: KeyboardDismissMode = .none
 
