@@ -115,4 +115,24 @@ final class InputViewTests: XCTestCase {
     XCTAssertEqual(h.root.frame.origin.y, -62)
     XCTAssertEqual(h.windowFrame(withBar).maxY, 298)
   }
+
+  // UIKit's reloadInputViews(): an accessory added while editing grows the keyboard by 44.
+  func testReloadInputViews_accessoryAddedWhileEditing_keyboardGrows_managerFollows() {
+    let h = AvoidanceHarness()
+    let notes = TextView(frame: Rect(x: 20, y: 300, width: 280, height: 30))
+    h.root.addSubview(notes)
+    h.focus(notes)
+    XCTAssertFalse(notes.reloadInputViews(), "no keyboard yet")
+    h.screen.keyboard.post(.willShow, preset: .docked, for: notes)
+    XCTAssertEqual(h.screen.keyboard.preset, .docked)
+    XCTAssertEqual(h.root.frame.origin.y, 0)
+    notes.inputAccessoryViewHeight = 44
+    XCTAssertTrue(notes.reloadInputViews())
+    XCTAssertEqual(h.screen.keyboard.current?.frame, Rect(x: 0, y: 308, width: 320, height: 260))
+    XCTAssertEqual(h.root.frame.origin.y, -32)
+    XCTAssertFalse(notes.reloadInputViews(), "same frame: nothing new")
+    h.showKeyboard()
+    XCTAssertNil(h.screen.keyboard.preset, "a frame posted directly has no preset")
+    XCTAssertFalse(notes.reloadInputViews())
+  }
 }

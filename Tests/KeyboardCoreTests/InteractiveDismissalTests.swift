@@ -132,6 +132,8 @@ final class InteractiveDismissalTests: XCTestCase {
     XCTAssertFalse(keyboard.beginInteractiveDismissal(), "a floating keyboard is not dragged")
     keyboard.post(.willShow, preset: .docked, for: nil)
     XCTAssertTrue(keyboard.beginInteractiveDismissal())
+    XCTAssertTrue(keyboard.moveInteractiveDismissal(to: 20))
+    XCTAssertEqual(keyboard.preset, .docked, "a dragged keyboard keeps its preset")
     XCTAssertFalse(keyboard.beginInteractiveDismissal(), "already under way")
     XCTAssertFalse(keyboard.moveInteractiveDismissal(to: .infinity))
     XCTAssertEqual(keyboard.diagnostics.map(\.code), [.nonFiniteKeyboardFrame])

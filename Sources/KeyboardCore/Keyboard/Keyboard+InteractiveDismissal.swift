@@ -54,6 +54,7 @@ extension Keyboard {
       return false
     }
     let down = Swift.min(rest.height, Swift.max(0, offset))
+    pendingPreset = preset  // the same keyboard, only moved
     return post(
       .willChangeFrame,
       frame: Rect(x: rest.minX, y: rest.minY + down, width: rest.width, height: rest.height - down),
@@ -78,6 +79,7 @@ extension Keyboard {
     guard let rest = interactiveDismissalFrame else { return false }
     interactiveDismissalFrame = nil
     if dismissed { return hide(animation: animation) }
+    pendingPreset = preset
     return post(.willChangeFrame, frame: rest, animation: animation)
   }
 }

@@ -18,6 +18,16 @@ public final class Keyboard {
   /// Diagnostics about ignored notifications, oldest first (at most 100 kept).
   public private(set) var diagnostics: [Diagnostic] = []
 
+  /// The preset of the last frame posted with ``post(_:preset:for:animation:)``, or `nil`
+  /// before one or after a visible frame was posted directly with
+  /// ``post(_:frame:animation:)``; a hide keeps it (the keyboard's shape stays).
+  ///
+  /// ``TextInput/reloadInputViews()`` posts the new frame from it.
+  public internal(set) var preset: KeyboardPreset?
+
+  /// The preset a frame being posted comes from.
+  var pendingPreset: KeyboardPreset?
+
   /// The resting frame (screen space) while an interactive dismissal is under way.
   var interactiveDismissalFrame: Rect?
 
@@ -52,9 +62,16 @@ public final class Keyboard {
     // Any other notification (a hide, a new frame posted by the host) ends an interactive
     // dismissal without a separate end.
     if event != .willChangeFrame && event != .didChangeFrame { interactiveDismissalFrame = nil }
+    let fromPreset = pendingPreset
+    pendingPreset = nil
     let info = KeyboardInfo(
       event: event, frame: frame, screenBounds: screen.bounds, animation: animation)
     if let current, current.event == info.event, current.frame == info.frame { return false }
+    if let fromPreset {
+      preset = fromPreset
+    } else if !event.isHide {
+      preset = nil
+    }
     let previous = current
     current = info
     forEachObserver { $0.keyboard(self, didPost: info, previous: previous) }

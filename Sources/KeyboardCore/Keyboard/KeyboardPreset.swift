@@ -194,6 +194,7 @@ extension Keyboard {
     animation: KeyboardAnimation = .default
   ) -> Bool {
     guard let size = screenSize else { return false }
+    pendingPreset = preset
     return post(event, frame: preset.frame(onScreenOf: size, for: input), animation: animation)
   }
 }

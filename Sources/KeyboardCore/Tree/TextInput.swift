@@ -103,6 +103,27 @@ extension TextInput {
     set { traits.inputAccessoryViewHeight = newValue }
   }
 
+  /// Tells the system that this input's input views changed, as
+  /// `UIResponder.reloadInputViews()`: while it is the first responder and the keyboard is up
+  /// with a known ``Keyboard/preset``, the keyboard posts its new frame
+  /// (``KeyboardEvent/willChangeFrame``), and the keyboard manager follows it.
+  ///
+  /// ```swift
+  /// field.inputAccessoryViewHeight = 44
+  /// field.reloadInputViews()   // the keyboard grows by 44
+  /// ```
+  ///
+  /// - Returns: Whether a new frame was posted; `false` when the input is not the first
+  ///   responder, the keyboard is hidden, its frames were posted directly (no preset), or the
+  ///   frame did not change.
+  @discardableResult
+  public func reloadInputViews() -> Bool {
+    guard let window, window.firstResponder === self else { return false }
+    let keyboard = window.screen.keyboard
+    guard keyboard.isVisible, let preset = keyboard.preset else { return false }
+    return keyboard.post(.willChangeFrame, preset: preset, for: self)
+  }
+
   /// Whether the keyboard manager handles this input (``TextInputTraits/enableMode``).
   public var enableMode: EnableMode {
     get { traits.enableMode }
