@@ -45,6 +45,20 @@ final class ExtendedLayoutTests: XCTestCase {
     withExtendedLifetime(window) {}
   }
 
+  func testTabs_navigationTopControllerWithoutBottomEdge_endsAtTabBarTop() {
+    let content = ViewController()
+    content.edgesForExtendedLayout = .top
+    let navigation = NavigationController(rootViewController: content)
+    let tabs = TabBarController(viewControllers: [navigation])
+    let window = makeWindow(root: tabs)
+    XCTAssertEqual(navigation.view.frame, Rect(x: 0, y: 0, width: 320, height: 568))
+    XCTAssertEqual(content.view.frame, Rect(x: 0, y: 0, width: 320, height: 519))
+    XCTAssertEqual(content.view.safeAreaInsets, Insets(top: 64))
+    content.edgesForExtendedLayout = []
+    XCTAssertEqual(content.view.frame, Rect(x: 0, y: 64, width: 320, height: 455))
+    withExtendedLifetime(window) {}
+  }
+
   func testLargeTitle_topNotExtended_collapsesWithContentScroll() {
     let content = ViewController()
     content.edgesForExtendedLayout = []

@@ -5,7 +5,9 @@
 /// it adds to the top safe-area inset of the top controller's view. A controller whose
 /// ``ViewController/edgesForExtendedLayout`` leaves out the top edge (or whose bar is opaque,
 /// without ``ViewController/extendedLayoutIncludesOpaqueBars``) starts at the bar's bottom
-/// instead, and every layout pass keeps it there.
+/// instead, and every layout pass keeps it there; inside a ``TabBarController``, one that
+/// leaves out the bottom edge ends at the tab bar's top, as UIKit's navigation controller
+/// does.
 ///
 /// With ``NavigationBar/prefersLargeTitles`` the bar is ``largeTitleHeight`` taller while the
 /// top controller shows a large title, and collapses as its content scrolls up under the bar
@@ -118,14 +120,17 @@ open class NavigationController: ViewController {
     if let top = topViewController {
       let childView = top.view
       if childView.superview !== container { container.insertSubview(childView, at: 0) }
-      if extendsUnderBar(top) {
-        childView.frame = container.bounds
-      } else {
-        let barBottom = navigationBar.frame.maxY
-        childView.frame = Rect(
-          x: 0, y: barBottom, width: container.bounds.width,
-          height: Swift.max(0, container.bounds.height - barBottom))
+      let minY = extendsUnderBar(top) ? 0 : navigationBar.frame.maxY
+      var maxY = container.bounds.height
+      // A tab bar below this navigation controller (UIKit asks the top controller too).
+      if let tabEdge = parent?.barEdges(forChild: self).bottom,
+        !top.extendsLayout(
+          under: .bottom, translucentBar: tabBarController?.tabBar.isTranslucent ?? true)
+      {
+        maxY = Swift.min(maxY, tabEdge - container.frame.minY)
       }
+      childView.frame = Rect(
+        x: 0, y: minY, width: container.bounds.width, height: Swift.max(0, maxY - minY))
       top.layoutContainer()
     }
   }
