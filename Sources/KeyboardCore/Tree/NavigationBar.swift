@@ -12,12 +12,12 @@ open class NavigationBar: View {
   /// ``NavigationItem/largeTitleDisplayMode`` allows it, as
   /// `UINavigationBar.prefersLargeTitles`; `false` by default.
   ///
-  /// A change lays the bar out again at once (its height and the top safe area of the top
-  /// controller's view follow).
+  /// A change lays the container out again at once (the bar's height, and the top controller's
+  /// view and its top safe area, follow).
   public var prefersLargeTitles = false {
     didSet {
       guard prefersLargeTitles != oldValue else { return }
-      navigationController?.layoutNavigationBarIfLoaded()
+      navigationController?.layoutContainerIfLoaded()
     }
   }
 

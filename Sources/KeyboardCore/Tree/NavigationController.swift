@@ -152,10 +152,11 @@ open class NavigationController: ViewController {
       height: Self.navigationBarHeight + largeTitleExpansion(belowBarTop: top))
   }
 
-  /// Lays the bar out again if the container's view exists.
-  func layoutNavigationBarIfLoaded() {
+  /// Lays the bar and the top controller's view out again (a configuration change: large
+  /// titles, display mode, content scroll view) if the container's view exists.
+  func layoutContainerIfLoaded() {
     guard isViewLoaded else { return }
-    layoutNavigationBar()
+    layoutContainer()
   }
 
   /// Whether the top controller shows a large title: the bar's

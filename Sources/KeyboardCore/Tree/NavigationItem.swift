@@ -17,13 +17,13 @@ public final class NavigationItem {
   /// `UINavigationItem.largeTitleDisplayMode`; ``LargeTitleDisplayMode/automatic`` by default.
   ///
   /// Large titles show only when the bar's ``NavigationBar/prefersLargeTitles`` is on. A change
-  /// lays the bar out again at once when the controller is on top of a navigation stack.
+  /// lays the navigation controller out again at once when the controller is on its stack.
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
     didSet {
       guard largeTitleDisplayMode != oldValue,
         let owner, let navigation = owner.parent as? NavigationController
       else { return }
-      navigation.layoutNavigationBarIfLoaded()
+      navigation.layoutContainerIfLoaded()
     }
   }
 

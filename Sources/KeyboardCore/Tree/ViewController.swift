@@ -182,7 +182,7 @@ open class ViewController {
     }
     set {
       explicitContentScrollView = newValue
-      (parent as? NavigationController)?.layoutNavigationBarIfLoaded()
+      (parent as? NavigationController)?.layoutContainerIfLoaded()
     }
   }
 
