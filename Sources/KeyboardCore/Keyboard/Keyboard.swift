@@ -52,6 +52,8 @@ public final class Keyboard {
   public func post(
     _ event: KeyboardEvent, frame: Rect, animation: KeyboardAnimation = .default
   ) -> Bool {
+    let fromPreset = pendingPreset
+    pendingPreset = nil
     guard let screen else { return false }
     guard frame.isFinite else {
       reject(
@@ -59,14 +61,12 @@ public final class Keyboard {
           .nonFiniteKeyboardFrame, "keyboard \(event) with frame \(frame) ignored: not finite"))
       return false
     }
-    // Any other notification (a hide, a new frame posted by the host) ends an interactive
-    // dismissal without a separate end.
-    if event != .willChangeFrame && event != .didChangeFrame { interactiveDismissalFrame = nil }
-    let fromPreset = pendingPreset
-    pendingPreset = nil
     let info = KeyboardInfo(
       event: event, frame: frame, screenBounds: screen.bounds, animation: animation)
     if let current, current.event == info.event, current.frame == info.frame { return false }
+    // Any other accepted notification (a hide, a show posted by the host) ends an interactive
+    // dismissal without a separate end.
+    if event != .willChangeFrame && event != .didChangeFrame { interactiveDismissalFrame = nil }
     if let fromPreset {
       preset = fromPreset
     } else if !event.isHide {
