@@ -102,6 +102,22 @@ final class LargeTitleTests: XCTestCase {
     XCTAssertEqual(content.view.frame.origin.y, 0)
   }
 
+  // Collapsed by the content's scroll before the keyboard comes: the guide is 64 again, as S6.
+  func testManager_collapsedLargeTitle_topGuide64_rootRises6() {
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    navigation.navigationBar.prefersLargeTitles = true
+    let h = AvoidanceHarness(controller: navigation)
+    let scroll = addContentScrollView(to: content)
+    scroll.contentOffset = Point(x: 0, y: -64)
+    XCTAssertEqual(navigation.navigationBar.frame.maxY, 64)
+    let field = h.addField(Rect(x: 0, y: 70, width: 320, height: 400), to: content.view)
+    h.focus(field)
+    h.showKeyboard()
+    XCTAssertEqual(content.view.frame.origin.y, -6)
+    XCTAssertEqual(h.windowFrame(field).minY, 64)
+  }
+
   // The manager scrolls the content scroll view by 204 (field maxY 546 → 342); the scroll
   // collapses the bar as the user's scrolling would. The pass solved against the expanded bar,
   // which only leaves more room once collapsed; the next pass reads the collapsed bar.
