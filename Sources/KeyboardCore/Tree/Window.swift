@@ -189,6 +189,11 @@ open class Window: View {
 
   func treeDidChange(_ change: TreeChange, at view: View) {
     forEachObserver { $0.window(self, didChange: change, at: view) }
+    if change == .scrollOffset || change == .scrollMetrics || change == .frame {
+      // A large title follows its controller's content as it scrolls (after the observers
+      // heard of the scroll itself).
+      NavigationController.contentDidScroll(view)
+    }
   }
 }
 
