@@ -114,6 +114,7 @@ public struct InterfaceBuilderDocument {
         message: "expected targetRuntime iOS.CocoaTouch; found \"\(runtime)\"")
     }
     let tools = root["toolsVersion"] ?? ""
+    // checked: a string parse, nil when it is not a number.
     let major = tools.split(separator: ".").first.flatMap { Int($0) }
     guard let major, major >= Self.minimumToolsVersion, major <= Self.maximumToolsVersion else {
       throw ImportError(

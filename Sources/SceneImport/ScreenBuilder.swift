@@ -254,6 +254,7 @@ struct ScreenBuilder {
       spec.alpha = Swift.min(1, Swift.max(0, value))
     }
     if let tag = element["tag"] {
+      // checked: a string parse, nil when it is not a whole number.
       guard let value = Int(tag) else {
         throw error(element, "expected a whole number for tag; found \"\(tag)\"")
       }
@@ -531,6 +532,9 @@ struct ScreenBuilder {
 extension Double {
   /// The number without a trailing `.0` (`393`, `0.5`).
   var compactText: String {
-    self == rounded() && Swift.abs(self) < 1e15 ? String(Int64(self)) : String(self)
+    guard self == rounded(), Swift.abs(self) < 1e15, let whole = Int64(exactly: self) else {
+      return String(self)
+    }
+    return String(whole)
   }
 }

@@ -138,6 +138,7 @@ struct DumpBuilder {
       spec.alpha = Swift.min(1, Swift.max(0, value))
     }
     if let tag = properties["tag"] {
+      // checked: a string parse, nil when it is not a whole number.
       guard let value = Int(tag) else {
         throw error(node, "expected a whole number for tag; found \"\(tag)\"")
       }

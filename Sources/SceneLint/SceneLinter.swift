@@ -203,8 +203,8 @@ extension Double {
   var lintText: String {
     guard isFinite else { return self > 0 ? "∞" : "-∞" }
     let rounded = (self * 100).rounded() / 100
-    if rounded == rounded.rounded(), Swift.abs(rounded) < 1e15 {
-      return String(Int64(rounded))
+    if Swift.abs(rounded) < 1e15, let whole = Int64(exactly: rounded) {
+      return String(whole)
     }
     return String(rounded)
   }
