@@ -32,11 +32,8 @@ struct ScreenBuilder {
     if inferredMasks > 0 {
       notes.append(
         "Auto Layout constraints are not solved: \(inferredMasks) view"
-          + (inferredMasks == 1 ? " keeps its" : "s keep their")
-          + " frame with an autoresizing mask inferred from it (flexible width at half the "
-          + "superview's width or more, flexible side margins when centred, a flexible left "
-          + "margin when nearer the right, flexible height at half the height or more and 100 "
-          + "points or more, a flexible top margin in the bottom quarter).")
+          + (inferredMasks == 1 ? " keeps its frame" : "s keep their frames")
+          + " with autoresizing inferred from where they sit.")
     }
     if stackViews > 0 {
       notes.append(
@@ -472,7 +469,11 @@ struct ScreenBuilder {
     return Self.inferredAutoresizing(frame: frame, in: parent)
   }
 
-  /// The mask that keeps a view where its frame suggests Auto Layout pinned it.
+  /// The mask that keeps a view where its frame suggests Auto Layout pinned it: flexible width
+  /// at half the superview's width or more, flexible side margins when centred (within a
+  /// point), a flexible left margin when nearer the right edge; flexible height at half the
+  /// superview's height and 100 points or more, a flexible top margin when in the bottom
+  /// quarter and nearer the bottom; otherwise pinned to the top left.
   static func inferredAutoresizing(frame: Rect, in parent: Size) -> [Scene.Autoresizing] {
     var rules: [Scene.Autoresizing] = []
     let left = frame.minX

@@ -7,9 +7,10 @@ extension LintReport {
   public var text: String {
     var lines: [String] = []
     for screen in screens {
+      let inputs = screen.fields.count
       lines.append(
-        "\(screen.name) (\(screen.source)): \(screen.fields.count) inputs × "
-          + "\(screen.cases) cases")
+        "\(screen.name) (\(screen.source)): \(inputs) input\(inputs == 1 ? "" : "s") × "
+          + "\(screen.cases) case\(screen.cases == 1 ? "" : "s")")
       var rows = [["input", "worst", "status", "where", "why"]]
       for field in screen.fields {
         rows.append([
