@@ -32,8 +32,9 @@ struct ScreenBuilder {
     if inferredMasks > 0 {
       notes.append(
         "Auto Layout constraints are not solved: \(inferredMasks) view"
-          + (inferredMasks == 1 ? " keeps its frame" : "s keep their frames")
-          + " with autoresizing inferred from where they sit.")
+          + (inferredMasks == 1
+            ? " keeps its frame with autoresizing inferred from where it sits."
+            : "s keep their frames with autoresizing inferred from where they sit."))
     }
     if stackViews > 0 {
       notes.append(
