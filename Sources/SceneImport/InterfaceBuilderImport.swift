@@ -41,6 +41,7 @@ public struct InterfaceBuilderImport {
   var navigationParent: [Key: Entry] = [:]
   var tabParent: [Key: (tabs: Entry, index: Int)] = [:]
   var pushedFrom: [Key: Entry] = [:]
+  var presentedFrom: [Key: Entry] = [:]
 
   static let contentControllers: Set = [
     "viewController", "tableViewController", "collectionViewController",
@@ -86,6 +87,8 @@ public struct InterfaceBuilderImport {
             tabIndex += 1
           case ("show", _), ("push", _):
             if pushedFrom[destination.key] == nil { pushedFrom[destination.key] = source }
+          case ("presentation", _), ("popoverPresentation", _):
+            if presentedFrom[destination.key] == nil { presentedFrom[destination.key] = source }
           default: break
           }
         }

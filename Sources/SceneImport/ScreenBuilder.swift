@@ -114,6 +114,12 @@ struct ScreenBuilder {
             + "screen.")
       }
     }
+    if navigation == nil, let presenter = importer.presentedFrom[entry.key] {
+      note(
+        "Presented (a presentation segue) from "
+          + "\(InterfaceBuilderImport.preferredName(of: presenter.element)): shown full screen "
+          + "as the window's root.")
+    }
     if let (tabs, index) = importer.tabParent[host.key] {
       var children: [Scene.ControllerSpec] = []
       var position = 0

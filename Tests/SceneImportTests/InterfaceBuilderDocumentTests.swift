@@ -136,3 +136,23 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
     XCTAssertEqual(InterfaceBuilderDevice.device(id: "retina6_12"), phone)
   }
 }
+
+final class IdentifierTests: XCTestCase {
+  func testScreenNames_acronymsDigitsAndRepeats_readableUniqueIDs() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+      toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
+          <objects>
+              <view id="a1" userLabel="API token"><rect key="frame" x="0" y="0" width="393" height="852"/></view>
+              <view id="a2" userLabel="2FA code"><rect key="frame" x="0" y="0" width="393" height="852"/></view>
+              <view id="a3" userLabel="API token"><rect key="frame" x="0" y="0" width="393" height="852"/></view>
+              <view id="a4" userLabel="none"><rect key="frame" x="0" y="0" width="393" height="852"/></view>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(data: Data(text.utf8), file: "Ids.xib")
+    XCTAssertEqual(
+      document.screenNames, ["Ids.apiToken", "Ids.screen2faCode", "Ids.apiToken-2", "Ids.none-2"])
+  }
+}

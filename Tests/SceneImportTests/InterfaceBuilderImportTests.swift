@@ -131,8 +131,11 @@ final class InterfaceBuilderImportTests: XCTestCase {
     XCTAssertEqual(table.cells[0].subviews[0].frame, Rect(x: 16, y: 13, width: 361, height: 34))
     XCTAssertEqual(table.cells[0].subviews[0].returnKeyType, .send)
     XCTAssertEqual(
-      screen.notes, ["Prototype cells appear once each (the rows a data source makes are unknown)."]
-    )
+      screen.notes,
+      [
+        "Presented (a presentation segue) from signIn: shown full screen as the window's root.",
+        "Prototype cells appear once each (the rows a data source makes are unknown).",
+      ])
   }
 
   func testSettings_storyboardReferenceFromOtherFile_isTheSecondTab() throws {

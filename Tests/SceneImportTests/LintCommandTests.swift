@@ -65,3 +65,20 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(KeyboardSimCommand.run(arguments: ["lint"]).exitCode, 2)
   }
 }
+
+final class LintCommandOptionTests: XCTestCase {
+  func testLint_orientationsAndEmptyLists_exit2() {
+    let orientation = KeyboardSimCommand.run(arguments: [
+      "lint", "--orientations", "upside", "x.json",
+    ])
+    XCTAssertEqual(orientation.exitCode, 2)
+    XCTAssertEqual(
+      orientation.stderr,
+      "error: --orientations takes portrait, landscape or both; found upside\n"
+        + "Run keyboard-sim lint --help for usage.\n")
+    let help = KeyboardSimCommand.run(arguments: ["lint", "--help"])
+    XCTAssertEqual(help.exitCode, 0)
+    XCTAssertTrue(help.stdout.hasPrefix("USAGE: keyboard-sim lint FILE..."))
+    XCTAssertTrue(help.stdout.contains("iPad Pro 12.9"))
+  }
+}
