@@ -103,6 +103,11 @@ public struct ViewDump {
         break
       }
       close(to: depth)
+      guard depth < MarkupReader.maximumDepth else {
+        throw ImportError(
+          file: file, line: lineNumber,
+          message: "views nested deeper than \(MarkupReader.maximumDepth) levels")
+      }
       stack.append(try Self.parseLine(String(rawLine[open...]), line: lineNumber, file: file))
     }
     close(to: 0)

@@ -110,3 +110,61 @@ final class ViewDumpTests: XCTestCase {
     }
   }
 }
+
+final class ImportLimitTests: XCTestCase {
+  func testDump_nestedDeeperThanTheLimit_clearError() {
+    var lines: [String] = []
+    for depth in 0...400 {
+      lines.append(
+        String(repeating: "   |", count: depth) + (depth == 0 ? "" : " ")
+          + "<UIView: 0x\(depth); frame = (0 0; 10 10)>")
+    }
+    XCTAssertThrowsError(try ViewDump(text: lines.joined(separator: "\n"), file: "deep.txt")) {
+      XCTAssertEqual("\($0)", "deep.txt:401: views nested deeper than 400 levels")
+    }
+  }
+
+  func testStoryboard_embedCycleAndPushCycle_importWithoutLooping() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <device id="retina6_12" orientation="portrait"/>
+          <scenes>
+              <scene sceneID="s1"><objects>
+                  <viewController storyboardIdentifier="first" id="c1" sceneMemberID="viewController">
+                      <view key="view" id="v1"><rect key="frame" x="0" y="0" width="393" height="852"/>
+                          <subviews>
+                              <containerView id="k1"><rect key="frame" x="0" y="100" width="393" height="200"/>
+                                  <connections><segue destination="c2" kind="embed" id="e1"/></connections>
+                              </containerView>
+                              <button id="b1"><rect key="frame" x="0" y="400" width="100" height="44"/>
+                                  <connections><segue destination="c2" kind="show" id="p1"/></connections>
+                              </button>
+                          </subviews>
+                      </view>
+                  </viewController>
+              </objects></scene>
+              <scene sceneID="s2"><objects>
+                  <viewController storyboardIdentifier="second" id="c2" sceneMemberID="viewController">
+                      <view key="view" id="v2"><rect key="frame" x="0" y="0" width="393" height="200"/>
+                          <subviews>
+                              <containerView id="k2"><rect key="frame" x="0" y="0" width="393" height="100"/>
+                                  <connections><segue destination="c1" kind="embed" id="e2"/></connections>
+                              </containerView>
+                              <button id="b2"><rect key="frame" x="0" y="150" width="100" height="44"/>
+                                  <connections><segue destination="c1" kind="show" id="p2"/></connections>
+                              </button>
+                          </subviews>
+                      </view>
+                  </viewController>
+              </objects></scene>
+          </scenes>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(data: Data(text.utf8), file: "Loop.storyboard")
+    let screens = try InterfaceBuilderImport(documents: [document]).screens()
+    XCTAssertEqual(screens.map(\.name), ["Loop.first", "Loop.second"])
+    XCTAssertEqual(screens.map(\.scene.root.kind), [.plain, .plain])
+  }
+}
