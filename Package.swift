@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
     .library(name: "ReturnManager", targets: ["ReturnManager"]),
     .library(name: "KeyboardSimulator", targets: ["SceneFormat", "KeyboardSimulator"]),
+    .library(name: "SceneImport", targets: ["SceneImport", "SceneLint"]),
     .executable(name: "keyboard-sim", targets: ["keyboard-sim"]),
   ],
   targets: [
