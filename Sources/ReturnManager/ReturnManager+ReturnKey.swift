@@ -29,7 +29,8 @@ extension ReturnManager {
       return
     }
     attachIfNeeded()
-    if heldGeometryWasReleased() { releaseHeldGeometry() }
+    // A manager that missed the start of a hold (made during it) rebuilds when it ends.
+    if buildCountAtHold == nil, heldResizedView() != nil { buildCountAtHold = -1 }
     // A write can make another observer change the tree; follow, a bounded number of times.
     for _ in 0..<3 {
       guard let scope = order.scope, scope.window != nil else { return }
@@ -176,22 +177,16 @@ extension ReturnManager {
       relabel(input, in: cache)
       return
     }
-    if change == .keyboardResize || heldGeometryWasReleased() {
-      if heldGeometryWasReleased() {
-        // The keyboard manager gave the resized view its size back and laid it out: frames
-        // inside it are at rest again, and any set aside meanwhile are read now, in one rebuild.
-        releaseHeldGeometry()
-        updateIfNeeded()
-      } else {
-        order.absorbChangeThatKeepsOrder()
-      }
+    if change == .keyboardResize {
+      followKeyboardResize()
       return
     }
-    if change == .frame, let held = heldResizedView(), view === held || view.isDescendant(of: held)
+    if change == .frame, let held = heldResizedView(), held.window?.isLayingOut == true,
+      view === held || view.isDescendant(of: held)
     {
-      // The host re-laid out a root the keyboard manager shrank (autoresizing): fields moved
-      // for the keyboard, not where they rest. The order keeps the places it had.
-      deferredGeometry = true
+      // The host's layout of a root the keyboard manager shrank (autoresizing), or of the same
+      // root given its size back: fields move for the keyboard and back, not where they rest.
+      // The order keeps the places it had. Frames the app sets itself count at once.
       order.absorbChangeThatKeepsOrder()
       return
     }
@@ -207,7 +202,7 @@ extension ReturnManager {
 
   /// The view a keyboard manager holds resized in this manager's window, when it shares views
   /// with the scope: frames inside it are set for the keyboard, not where they rest.
-  private func heldResizedView() -> View? {
+  func heldResizedView() -> View? {
     guard let window = attachedWindow, let resized = window.viewResizedForKeyboard,
       resized.window === window, let scope = order.scope
     else { return nil }
@@ -216,18 +211,22 @@ extension ReturnManager {
     return shares ? resized : nil
   }
 
-  /// Ends a hold whose geometry changes were set aside: the order is rebuilt from the frames at
-  /// rest at its next use.
-  func releaseHeldGeometry() {
-    deferredGeometry = false
-    order.invalidate()
-    labelsNeedUpdate = true
-  }
-
-  /// Whether a hold with set-aside changes has ended (the resized view was given its size back
-  /// or left the scope's window), so that the next use rebuilds.
-  func heldGeometryWasReleased() -> Bool {
-    deferredGeometry && heldResizedView() == nil
+  /// Follows the start or end of a hold: the order built before it stays; one built while a
+  /// view was held (from frames set for the keyboard) is rebuilt when the hold ends.
+  private func followKeyboardResize() {
+    if heldResizedView() != nil {
+      if buildCountAtHold == nil { buildCountAtHold = order.buildCount }
+      order.absorbChangeThatKeepsOrder()
+      return
+    }
+    defer { buildCountAtHold = nil }
+    if let count = buildCountAtHold, count != order.buildCount {
+      order.invalidate()
+      labelsNeedUpdate = true
+      updateIfNeeded()
+    } else {
+      order.absorbChangeThatKeepsOrder()
+    }
   }
 
   private func affectsOrder(_ change: TreeChange, at view: View) -> Bool {

@@ -107,10 +107,9 @@ public final class ReturnManager {
   /// ``NavigationOrder/update(after:at:previousGeneration:)``).
   var seenGeneration: UInt64?
 
-  /// Whether frame changes inside a view held resized by a keyboard manager were set aside
-  /// (see ``NavigationOrder/restingFrame(of:)``): the order is rebuilt once when the resize is
-  /// undone.
-  var deferredGeometry = false
+  /// The order's build count when a keyboard manager began holding a view of the scope resized,
+  /// while it holds it: an order built since reads frames set for the keyboard.
+  var buildCountAtHold: Int?
 
   /// Counts full labelling passes; each record remembers the pass that last confirmed it.
   var labelPass: UInt64 = 0

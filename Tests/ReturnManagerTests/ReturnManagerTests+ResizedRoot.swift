@@ -105,18 +105,36 @@ final class ReturnManagerResizedRootTests: XCTestCase {
     XCTAssertEqual(names(setup.returnManager.order.inputs), ["Last", "Fixed", "Pinned"])
   }
 
-  func testResizeRoot_hostMoveWhileResized_isReadWhenTheResizeIsUndone() {
+  func testResizeRoot_appMovesAFieldWhileResized_countsAtOnce() {
     let setup = Setup()
     setup.form.fixed.becomeFirstResponder()
     setup.showKeyboard()
-    // "Fixed" is not laid out by the host: moving it is the app's own change. While the root
-    // is held resized it is set aside with the layout's moves.
+    // "Fixed" is not laid out by the host: moving it is the app's own change, not layout for
+    // the keyboard, and it counts at once.
     setup.form.fixed.frame.origin.y = 540
-    XCTAssertEqual(names(setup.returnManager.order.inputs), ["Fixed", "Pinned", "Last"])
+    XCTAssertEqual(names(setup.returnManager.order.inputs), ["Pinned", "Last", "Fixed"])
     setup.window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 568, width: 320, height: 216))
     XCTAssertEqual(names(setup.returnManager.order.inputs), ["Pinned", "Last", "Fixed"])
     XCTAssertEqual(
-      returnKeys([setup.form.pinned, setup.form.last, setup.form.fixed]),
-      [.next, .next, .done])
+      returnKeys([setup.form.pinned, setup.form.last, setup.form.fixed]), [.next, .next, .done])
+  }
+
+  func testResizeRoot_managerCreatedWhileResized_rebuildsFromRestingFramesWhenGivenBack() {
+    let form = BottomPinnedForm()
+    let window = Window(screen: Screen(width: 320, height: 568))
+    window.rootViewController = form
+    window.layoutIfNeeded()
+    let keyboardManager = KeyboardManager(window: window)
+    keyboardManager.isEnabled = true
+    keyboardManager.strategy = .resizeRoot
+    keyboardManager.layoutIfNeededOnUpdate = true
+    form.fixed.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))
+    // Made while the root is shrunk, the order can only read the frames set for the keyboard.
+    let late = ReturnManager(controller: form)
+    XCTAssertEqual(names(late.order.inputs), ["Pinned", "Last", "Fixed"])
+    window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 568, width: 320, height: 216))
+    XCTAssertEqual(names(late.order.inputs), ["Fixed", "Pinned", "Last"])
+    withExtendedLifetime(keyboardManager) {}
   }
 }

@@ -502,6 +502,9 @@ open class View {
   ///   and their children.
   open func layoutIfNeeded() {
     guard needsLayout || hasDirtyDescendant else { return }
+    let window = self.window
+    window?.beginLayoutPass()
+    defer { window?.endLayoutPass() }
     var pending: [View] = [self]
     while let view = pending.popLast() {
       // Flags are read when a view's turn comes, not when it was queued: a view marked by an

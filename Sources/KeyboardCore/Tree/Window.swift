@@ -88,6 +88,18 @@ open class Window: View {
   /// The views inside it are laid out for the shrunk size, not where they rest, so navigation
   /// orders keep the positions they had before the resize until it is undone. Set and cleared by
   /// ``KeyboardManager``; each change is reported as ``TreeChange/keyboardResize``.
+  /// Whether a layout pass (``View/layoutIfNeeded()`` on any view of this window) is running:
+  /// frames set now are the host's layout, not the app's own moves.
+  package var isLayingOut: Bool { layoutPassDepth > 0 }
+  private var layoutPassDepth = 0
+
+  /// Marks the start of a layout pass; passes nest (a `layoutSubviews()` may lay out another
+  /// view).
+  func beginLayoutPass() { layoutPassDepth += 1 }
+
+  /// Marks the end of a layout pass begun with ``beginLayoutPass()``.
+  func endLayoutPass() { layoutPassDepth -= 1 }
+
   package internal(set) weak var viewResizedForKeyboard: View? {
     didSet {
       guard viewResizedForKeyboard !== oldValue else { return }
