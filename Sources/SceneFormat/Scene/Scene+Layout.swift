@@ -59,6 +59,9 @@ extension Scene {
     /// The sections, supplied by a data source; `nil` when the rows are the
     /// ``ViewSpec/cells`` added one by one.
     package var sections: [SectionSpec]?
+    /// Whether the file gives the one section as the table's `rows` (written back that way,
+    /// and named so in error paths).
+    package var isRowsShorthand = false
 
     /// Creates the default table layout: plain, cells added one by one.
     package init() {}

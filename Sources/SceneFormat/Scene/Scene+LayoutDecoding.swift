@@ -75,6 +75,7 @@ extension Scene.ViewSpec {
     table.footerView = try object.optional("tableFooterView", Scene.TableAccessory.init(json:at:))
     if let rows = try object.optional("rows", Scene.Rows.counted(json:at:)) {
       table.sections = [Scene.SectionSpec(rows: rows)]
+      table.isRowsShorthand = true
     }
     if let sections = try object.optional(
       "sections",

@@ -65,10 +65,10 @@ extension Scene.ViewSpec {
 }
 
 extension Scene.TableSpec {
-  /// Whether a scene file gives the sections as the table's `rows`: one counted section with
-  /// the table's header and footer heights.
+  /// Whether a scene file gives the sections as the table's `rows`: when it was read so, and
+  /// is still one counted section with the table's header and footer heights.
   var writesRowsShorthand: Bool {
-    guard let sections, sections.count == 1, let only = sections.first,
+    guard isRowsShorthand, let sections, sections.count == 1, let only = sections.first,
       only.headerHeight == nil, only.footerHeight == nil, case .counted = only.rows
     else { return false }
     return true

@@ -79,9 +79,18 @@ enum SceneLimits {
   /// the error points at the first view past the limit. Values of the wrong type are skipped:
   /// the decoder reports them with its own message.
   ///
+  /// Table sections, counted rows and table header and footer views are walked too: their
+  /// cells and views count.
+  ///
+  /// - Parameters:
+  ///   - document: The scene file's JSON value.
+  ///   - viewLimit: The most views allowed; ``maximumViews`` but in tests.
+  /// - Throws: At the first step or view past a limit.
   /// - Complexity: O(v + c), v the views and c the controllers; iterative, so any nesting the
   ///   parser allowed is walked without recursion.
-  static func checkCounts(of document: JSONValue) throws(DecodeFailure) {
+  static func checkCounts(of document: JSONValue, viewLimit: Int = maximumViews)
+    throws(DecodeFailure)
+  {
     if case .array(let steps)? = document["steps"], steps.count > maximumSteps {
       throw DecodeFailure(
         JSONPath.root.appending("steps").appending(index: maximumSteps),
@@ -154,11 +163,11 @@ enum SceneLimits {
           "subviews",
         ]
         views += 1
-        guard views <= maximumViews else {
+        guard views <= viewLimit else {
           throw DecodeFailure(
             top.path(of: index),
-            "more than \(format(maximumViews)) views; a scene file may have at most "
-              + "\(format(maximumViews)), cells included")
+            "more than \(format(viewLimit)) views; a scene file may have at most "
+              + "\(format(viewLimit)), cells included")
         }
       }
       for key in keys {
