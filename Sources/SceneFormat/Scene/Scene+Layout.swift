@@ -101,6 +101,16 @@ extension Scene {
       }
     }
 
+    /// Adds a row at the end holding `cell`.
+    package mutating func append(_ cell: CellSpec) {
+      switch self {
+      case .cells(let cells): self = .cells(cells + [cell])
+      case .counted(let count, let height, let cells):
+        self = .counted(
+          count: count + 1, height: height, cells: cells + [PlacedCell(row: count, cell: cell)])
+      }
+    }
+
     /// The cells, in row order, with their rows.
     package var placedCells: [PlacedCell] {
       switch self {
@@ -158,12 +168,12 @@ extension Scene {
   }
 
   /// Scroll direction names as scene files write them.
-  static func name(of direction: CollectionView.ScrollDirection) -> String {
+  package static func name(of direction: CollectionView.ScrollDirection) -> String {
     direction == .vertical ? "vertical" : "horizontal"
   }
 
   /// Axis names as scene files write them.
-  static func name(of axis: StackView.Axis) -> String {
+  package static func name(of axis: StackView.Axis) -> String {
     axis == .vertical ? "vertical" : "horizontal"
   }
 }
