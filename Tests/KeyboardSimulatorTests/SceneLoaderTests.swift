@@ -83,7 +83,7 @@ final class SceneLoaderTests: XCTestCase {
       text: replacing("\"kind\": \"textField\"", with: "\"kind\": \"button\""),
       message:
         "test.json: \(field0).kind: expected one of view, scrollView, tableView, collectionView, "
-        + "textField, textView; found a string (\"button\")", line: #line),
+        + "textField, textView, stackView; found a string (\"button\")", line: #line),
     Case(
       name: "key of another kind",
       text: replacing(emailFrame, with: emailFrame + ", \"contentSize\": [280, 30]"),

@@ -89,7 +89,7 @@ public enum ASCIIRenderer {
           grid.field(
             name, row: rows.lowerBound, columns: columns, isActive: view.isFirstResponder)
         }
-      case .controllerView, .view, .cell:
+      case .controllerView, .view, .cell, .stackView:
         break
       }
     }

@@ -185,6 +185,14 @@ public enum SVGRenderer {
             ("fill", "none"), ("stroke", stroke ?? Color.bar),
             ("stroke-width", isMoved ? "2" : "1"),
           ])
+      case .stackView:
+        // Dotted: a stack lays its views out but draws nothing itself.
+        svg.element(
+          "rect",
+          box(rect) + [
+            ("fill", "none"), ("stroke", stroke ?? Color.bar),
+            ("stroke-width", isMoved ? "2" : "1"), ("stroke-dasharray", "1 2"),
+          ])
       case .textField, .textView:
         let active = view.isFirstResponder
         svg.element(

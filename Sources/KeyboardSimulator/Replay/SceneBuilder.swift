@@ -155,6 +155,13 @@ private struct Builder {
   func containsTextInput(_ spec: Scene.ViewSpec) -> Bool {
     spec.kind.isTextInput || spec.subviews.contains(where: containsTextInput)
       || spec.cells.contains { $0.subviews.contains(where: containsTextInput) }
+      || (spec.table.sections ?? []).contains { section in
+        section.rows.placedCells.contains { $0.cell.subviews.contains(where: containsTextInput) }
+      }
+      || [spec.table.headerView, spec.table.footerView].contains { accessory in
+        if case .view(let view)? = accessory { return containsTextInput(view) }
+        return false
+      }
   }
 
   // MARK: Views
@@ -170,14 +177,16 @@ private struct Builder {
       view = ScrollView(frame: frame)
       role = .scrollView
     case .tableView:
-      let table = TableView(frame: frame)
+      let table = SceneTableView(frame: frame, style: spec.table.style)
       if let rowHeight = spec.rowHeight { table.rowHeight = rowHeight }
+      configure(table, with: spec.table)
       view = table
       role = .tableView
     case .collectionView:
       let collection = CollectionView(frame: frame)
       if let itemSize = spec.itemSize { collection.itemSize = itemSize }
       if let spacing = spec.spacing { collection.spacing = spacing }
+      configure(collection, with: spec.flow)
       view = collection
       role = .collectionView
     case .textField:
@@ -190,8 +199,17 @@ private struct Builder {
       textView.isEditable = spec.isEditingEnabled
       if let lineHeight = spec.lineHeight { textView.lineHeight = lineHeight }
       if let caret = spec.caretRect { textView.caretRect = caret }
+      configure(textView, with: spec.textLayout)
       view = textView
       role = .textView
+    case .stackView:
+      let stack = StackView(frame: frame)
+      stack.axis = spec.stack.axis
+      stack.spacing = spec.stack.spacing
+      stack.distribution = spec.stack.distribution
+      stack.alignment = spec.stack.alignment
+      view = stack
+      role = .stackView
     }
     pending.append((view, name, role))
     view.isHidden = spec.isHidden
@@ -206,11 +224,19 @@ private struct Builder {
       input.enableMode = spec.enableMode
       input.ignoresNavigation = spec.ignoresNavigation
     }
+    if let textView = view as? TextView, let position = spec.textLayout.caretPosition {
+      // After the text, which it counts in.
+      textView.caretPosition = position
+    }
     for child in spec.subviews {
       let childView = makeView(
         child, frame: child.frame ?? .zero, name: child.id ?? nextName(child.kind.rawValue),
         isRoot: false)
-      view.addSubview(childView)
+      if let stack = view as? StackView {
+        stack.addArrangedSubview(childView)
+      } else {
+        view.addSubview(childView)
+      }
       if !child.autoresizing.isEmpty, let container = view as? AutoresizingView {
         container.rules[ObjectIdentifier(childView)] = child.autoresizing
       }
@@ -230,6 +256,12 @@ private struct Builder {
         cell.contentView.addSubview(childView)
       }
     }
+    if let table = view as? SceneTableView {
+      buildTableParts(of: table, from: spec)
+    }
+    if let stack = view as? StackView, spec.stack.sizesToFit {
+      stack.sizeToFit()
+    }
     if let scroll = view as? ScrollView {
       configure(scroll, with: spec)
     }
@@ -237,7 +269,7 @@ private struct Builder {
   }
 
   func configure(_ scroll: ScrollView, with spec: Scene.ViewSpec) {
-    if !spec.kind.hasCells {
+    if !spec.kind.hasCells, !spec.textLayout.sizesContentToText {
       if let size = spec.contentSize {
         scroll.contentSize = size
       } else if spec.kind == .textView {
@@ -257,5 +289,71 @@ private struct Builder {
     scroll.ignoreContentInsetAdjustment = spec.ignoreContentInsetAdjustment
     scroll.restoreContentOffset = spec.restoreContentOffset
     scroll.contentOffset = spec.contentOffset
+  }
+
+  // MARK: Layout parts
+
+  func configure(_ table: TableView, with spec: Scene.TableSpec) {
+    if let height = spec.sectionHeaderHeight { table.sectionHeaderHeight = height }
+    if let height = spec.sectionFooterHeight { table.sectionFooterHeight = height }
+    if let margin = spec.insetGroupedMargin { table.insetGroupedMargin = margin }
+  }
+
+  func configure(_ collection: CollectionView, with spec: Scene.FlowSpec) {
+    if let spacing = spec.minimumLineSpacing { collection.minimumLineSpacing = spacing }
+    if let spacing = spec.minimumInteritemSpacing { collection.minimumInteritemSpacing = spacing }
+    collection.sectionInset = spec.sectionInset
+    collection.scrollDirection = spec.scrollDirection
+  }
+
+  func configure(_ textView: TextView, with spec: Scene.TextLayoutSpec) {
+    if let size = spec.fontSize { textView.fontSize = size }
+    if let inset = spec.textContainerInset { textView.textContainerInset = inset }
+    textView.characterWidth = spec.characterWidth
+    // Before the text is set, so the text is laid out once it is.
+    textView.sizesContentToText = spec.sizesContentToText
+  }
+
+  /// A table's header and footer views, and the cells of its sections, supplied by the table
+  /// as its own data source.
+  mutating func buildTableParts(of table: SceneTableView, from spec: Scene.ViewSpec) {
+    table.tableHeaderView = spec.table.headerView.map { makeAccessory($0) }
+    table.tableFooterView = spec.table.footerView.map { makeAccessory($0) }
+    guard let sections = spec.table.sections else { return }
+    var supplied: [SceneTableView.Section] = []
+    for section in sections {
+      var cells: [Int: (cell: Cell, height: Double?)] = [:]
+      for placed in section.rows.placedCells {
+        let cell = Cell(frame: Rect(x: 0, y: 0, width: 0, height: placed.cell.height ?? 0))
+        pending.append((cell, placed.cell.id ?? nextName("cell"), .cell))
+        for child in placed.cell.subviews {
+          let childView = makeView(
+            child, frame: child.frame ?? .zero, name: child.id ?? nextName(child.kind.rawValue),
+            isRoot: false)
+          cell.contentView.addSubview(childView)
+        }
+        cells[placed.row] = (cell, placed.cell.height)
+      }
+      var rowHeight: Double?
+      if case .counted(_, let height, _) = section.rows { rowHeight = height }
+      supplied.append(
+        SceneTableView.Section(
+          headerHeight: section.headerHeight, footerHeight: section.footerHeight,
+          count: section.rows.count, rowHeight: rowHeight, cells: cells))
+    }
+    table.supply(supplied)
+  }
+
+  mutating func makeAccessory(_ accessory: Scene.TableAccessory) -> View {
+    switch accessory {
+    case .height(let height):
+      let view = View(frame: Rect(x: 0, y: 0, width: 0, height: height))
+      pending.append((view, nextName("view"), .view))
+      return view
+    case .view(let spec):
+      return makeView(
+        spec, frame: spec.frame ?? .zero, name: spec.id ?? nextName(spec.kind.rawValue),
+        isRoot: false)
+    }
   }
 }

@@ -33,6 +33,8 @@ public struct SceneSnapshot: Sendable, Hashable {
     case collectionView
     /// A table or collection cell.
     case cell
+    /// A stack view.
+    case stackView
     /// A text field.
     case textField
     /// A text view.

@@ -295,12 +295,13 @@ extension Scene.ViewSpec {
     switch kind {
     case .view: commonKeys + ["subviews"]
     case .scrollView: commonKeys + ["subviews", "contentSize"] + scrollKeys
-    case .tableView: commonKeys + scrollKeys + ["rowHeight", "cells"]
-    case .collectionView: commonKeys + scrollKeys + ["itemSize", "spacing", "cells"]
+    case .tableView: commonKeys + scrollKeys + ["rowHeight", "cells"] + tableLayoutKeys
+    case .collectionView: commonKeys + scrollKeys + ["itemSize", "spacing", "cells"] + flowKeys
     case .textField: commonKeys + textKeys + ["isEnabled"]
     case .textView:
       commonKeys + textKeys + ["isEditable", "caretRect", "lineHeight", "contentSize"]
-        + scrollKeys
+        + scrollKeys + textLayoutKeys
+    case .stackView: commonKeys + ["arrangedSubviews"] + stackKeys
     }
   }
 
@@ -350,6 +351,7 @@ extension Scene.ViewSpec {
       } ?? []
     try readScrollKeys(object)
     try readTextKeys(object)
+    try readLayoutKeys(object)
   }
 
   private mutating func readScrollKeys(_ object: ObjectReader) throws(DecodeFailure) {
@@ -370,7 +372,7 @@ extension Scene.ViewSpec {
     restoreContentOffset = try object.optional("restoreContentOffset", Read.bool) ?? false
     rowHeight = try object.optional("rowHeight", Read.positive)
     itemSize = try object.optional("itemSize", Read.size)
-    spacing = try object.optional("spacing", Read.nonNegative)
+    spacing = kind == .collectionView ? try object.optional("spacing", Read.nonNegative) : nil
     cells =
       try object.optional("cells") { (value, path) throws(DecodeFailure) in
         try Read.array(value, path, Scene.CellSpec.init(json:at:))

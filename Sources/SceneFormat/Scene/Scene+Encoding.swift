@@ -166,7 +166,7 @@ extension Scene.ViewSpec {
       add("autoresizing", .array(autoresizing.map { .string($0.rawValue) }))
     }
     if kind.isTextInput {
-      if !text.isEmpty { add("text", .string(text)) }
+      if !text.isEmpty, !textLayout.sizesContentToText { add("text", .string(text)) }
       if let placeholder { add("placeholder", .string(placeholder)) }
       if returnKeyType != .default { add("returnKeyType", .string(returnKeyType.rawValue)) }
       if let distanceFromKeyboard { add("distanceFromKeyboard", .number(distanceFromKeyboard)) }
@@ -196,8 +196,11 @@ extension Scene.ViewSpec {
       if let itemSize { add("itemSize", Scene.json(itemSize)) }
       if let spacing { add("spacing", .number(spacing)) }
     }
+    members += layoutMembers
     if kind.hasCells, !cells.isEmpty { add("cells", .array(cells.map(\.jsonValue))) }
-    if !subviews.isEmpty { add("subviews", .array(subviews.map(\.jsonValue))) }
+    if !subviews.isEmpty {
+      add(kind == .stackView ? "arrangedSubviews" : "subviews", .array(subviews.map(\.jsonValue)))
+    }
     return .object(members)
   }
 }

@@ -122,6 +122,8 @@ extension Scene {
     package var ignoresNavigation: Bool?
     /// A text input's new `enableMode`.
     package var enableMode: EnableMode?
+    /// New stack, table, collection and text-layout properties (see `Scene+LayoutKeys.swift`).
+    package var layout = LayoutUpdate()
 
     /// Creates an update that changes nothing; set the properties to change.
     package init() {}

@@ -9,6 +9,9 @@ extension Scene.ViewUpdate {
     case textInput
     case scrollingView
     case contentView
+    case stackView
+    case tableView
+    case collectionView
 
     /// Whether the key applies to a view of this kind (`nil`: a controller's root view).
     func applies(to kind: Scene.ViewKind?) -> Bool {
@@ -19,6 +22,9 @@ extension Scene.ViewUpdate {
       case .textInput: kind?.isTextInput == true
       case .scrollingView: kind?.isScrollView == true
       case .contentView: kind == .scrollView || kind == .textView
+      case .stackView: kind == .stackView
+      case .tableView: kind == .tableView
+      case .collectionView: kind == .collectionView
       }
     }
 
@@ -31,6 +37,9 @@ extension Scene.ViewUpdate {
       case .textInput: "text inputs"
       case .scrollingView: "scroll views, tables, collections and text views"
       case .contentView: "scroll views and text views"
+      case .stackView: "stack views"
+      case .tableView: "tables"
+      case .collectionView: "collections"
       }
     }
   }
@@ -119,7 +128,7 @@ extension Scene.ViewUpdate {
         "enableMode", \.enableMode, on: .textInput, as: (any TextInput).self,
         value: "one of " + EnableMode.allCases.map(\.rawValue).joined(separator: ", "),
         read: Read.enumeration, write: { .string($0.rawValue) }, apply: { $0.enableMode = $1 }),
-    ]
+    ] + layoutKeys
   }
 
   /// The key names, in ``allKeys`` order.

@@ -15,6 +15,8 @@ extension Scene {
     case textField
     /// A multi-line, scrollable `TextView`.
     case textView
+    /// A `StackView` whose ``ViewSpec/subviews`` are its arranged subviews.
+    case stackView
 
     /// Whether views of this kind scroll (scroll views, tables, collections, text views).
     package var isScrollView: Bool {
@@ -123,6 +125,15 @@ extension Scene {
     package var caretRect: Rect?
     /// Text views: the line height; 20 when `nil`.
     package var lineHeight: Double?
+
+    /// Stack views: axis, spacing, distribution and alignment (see `Scene+Layout.swift`).
+    package var stack = StackSpec()
+    /// Table views: style, section heights, header and footer views, sections.
+    package var table = TableSpec()
+    /// Collection views: the flow layout's spacings, section inset and scroll direction.
+    package var flow = FlowSpec()
+    /// Text views: the text layout (content and caret from the text).
+    package var textLayout = TextLayoutSpec()
 
     /// Creates a view description with every property at its default.
     ///

@@ -12,6 +12,7 @@
 /// | Nesting | 200 JSON levels | About 100 levels of subviews (each level is an object and an array), far below what recursion on the tree can take. |
 /// | Steps | 10,000 | Each step replays and reports in full; a bug report needs dozens. |
 /// | Strings | 1,000 characters | Every key and string value (ids, names, notes, typed text, expectations): the longest in the examples is 336; ids are short names. |
+/// | Table rows | 100,000 | Rows of a data source cost no view but a height each, laid out on every width change; a real settings screen has dozens, a long list a few thousand. |
 enum SceneLimits {
   /// The largest scene file, in bytes: 8 MiB.
   static let maximumFileSize = 8 * 1024 * 1024
@@ -23,6 +24,9 @@ enum SceneLimits {
   static let maximumSteps = 10_000
   /// The longest key or string value, in Unicode scalars: 1,000.
   static let maximumStringLength = 1_000
+  /// The most table rows a scene may have, counted (`rows`) or listed (`cells` of sections):
+  /// 100,000.
+  static let maximumTableRows = 100_000
 
   /// `8,388,608`: a count with thousands separators, as the limits are written in errors.
   static func format(_ count: Int) -> String {
@@ -75,9 +79,18 @@ enum SceneLimits {
   /// the error points at the first view past the limit. Values of the wrong type are skipped:
   /// the decoder reports them with its own message.
   ///
+  /// Table sections, counted rows and table header and footer views are walked too: their
+  /// cells and views count.
+  ///
+  /// - Parameters:
+  ///   - document: The scene file's JSON value.
+  ///   - viewLimit: The most views allowed; ``maximumViews`` but in tests.
+  /// - Throws: At the first step or view past a limit.
   /// - Complexity: O(v + c), v the views and c the controllers; iterative, so any nesting the
   ///   parser allowed is walked without recursion.
-  static func checkCounts(of document: JSONValue) throws(DecodeFailure) {
+  static func checkCounts(of document: JSONValue, viewLimit: Int = maximumViews)
+    throws(DecodeFailure)
+  {
     if case .array(let steps)? = document["steps"], steps.count > maximumSteps {
       throw DecodeFailure(
         JSONPath.root.appending("steps").appending(index: maximumSteps),
@@ -86,12 +99,18 @@ enum SceneLimits {
     }
     // A stack of the arrays being walked: memory grows with the nesting, not with the number
     // of views, and a path is built only for a view that has children or is past the limit.
+    enum Holds {
+      case controllers
+      case views
+      /// Table sections and counted rows: not views, but they hold cells.
+      case sections
+    }
     struct Frame {
       var elements: [JSONValue]
       var next = 0
       var path: JSONPath
       var isIndexed: Bool
-      var holdsControllers: Bool
+      var holds: Holds
 
       func path(of index: Int) -> JSONPath {
         isIndexed ? path.appending(index: index) : path
@@ -102,20 +121,24 @@ enum SceneLimits {
     var stack = [
       Frame(
         elements: [root], path: JSONPath.root.appending("root"), isIndexed: false,
-        holdsControllers: true)
+        holds: .controllers)
     ]
     func children(_ key: String, of value: JSONValue, at path: @autoclosure () -> JSONPath)
       -> Frame?
     {
+      let holds: Holds =
+        switch key {
+        case "viewControllers", "presented": .controllers
+        case "sections", "rows": .sections
+        default: .views
+        }
       switch value[key] {
       case .array(let elements)? where !elements.isEmpty:
+        return Frame(elements: elements, path: path().appending(key), isIndexed: true, holds: holds)
+      case let single?
+      where ["view", "presented", "tableHeaderView", "tableFooterView", "rows"].contains(key):
         return Frame(
-          elements: elements, path: path().appending(key), isIndexed: true,
-          holdsControllers: key == "viewControllers")
-      case let single? where key == "view" || key == "presented":
-        return Frame(
-          elements: [single], path: path().appending(key), isIndexed: false,
-          holdsControllers: key == "presented")
+          elements: [single], path: path().appending(key), isIndexed: false, holds: holds)
       default:
         return nil
       }
@@ -130,16 +153,21 @@ enum SceneLimits {
       let value = top.elements[index]
       guard case .object = value else { continue }
       // Pushed in reverse, so the first is walked first.
-      let keys =
-        top.holdsControllers
-        ? ["presented", "viewControllers", "view"] : ["cells", "subviews"]
-      if !top.holdsControllers {
+      let keys: [String]
+      switch top.holds {
+      case .controllers: keys = ["presented", "viewControllers", "view"]
+      case .sections: keys = ["rows", "cells"]
+      case .views:
+        keys = [
+          "sections", "rows", "tableFooterView", "tableHeaderView", "cells", "arrangedSubviews",
+          "subviews",
+        ]
         views += 1
-        guard views <= maximumViews else {
+        guard views <= viewLimit else {
           throw DecodeFailure(
             top.path(of: index),
-            "more than \(format(maximumViews)) views; a scene file may have at most "
-              + "\(format(maximumViews)), cells included")
+            "more than \(format(viewLimit)) views; a scene file may have at most "
+              + "\(format(viewLimit)), cells included")
         }
       }
       for key in keys {

@@ -31,6 +31,8 @@ struct SceneValidator {
   }
 
   private(set) var entities: [String: (entity: Entity, path: JSONPath)] = [:]
+  /// The table rows seen so far (counted and listed), for ``SceneLimits/maximumTableRows``.
+  private var tableRows = 0
   private let scene: Scene
   private static let reservedIDs: Set<String> = Set(
     ["none", "keyboard"] + Scene.Expectation.globalProperties.filter { !$0.contains(".") })
@@ -128,8 +130,9 @@ struct SceneValidator {
 
   private mutating func visit(_ view: Scene.ViewSpec, at path: JSONPath) throws(DecodeFailure) {
     try register(view.id, as: .view(view.kind), at: path)
+    let subviewsKey = view.kind == .stackView ? "arrangedSubviews" : "subviews"
     for (index, child) in view.subviews.enumerated() {
-      let childPath = path.appending("subviews").appending(index: index)
+      let childPath = path.appending(subviewsKey).appending(index: index)
       if !child.autoresizing.isEmpty && view.kind != .view {
         throw DecodeFailure(
           childPath.appending("autoresizing"),
@@ -149,6 +152,50 @@ struct SceneValidator {
             "autoresizing applies only to subviews of a plain view (this one is in a cell)")
         }
         try visit(child, at: childPath)
+      }
+    }
+    try visitTableParts(of: view, at: path)
+  }
+
+  /// A table's header and footer views and the cells of its sections, and the limit on rows.
+  private mutating func visitTableParts(of view: Scene.ViewSpec, at path: JSONPath)
+    throws(DecodeFailure)
+  {
+    guard view.kind == .tableView else { return }
+    for (key, accessory) in [
+      ("tableHeaderView", view.table.headerView), ("tableFooterView", view.table.footerView),
+    ] {
+      guard case .view(let child)? = accessory else { continue }
+      if !child.autoresizing.isEmpty {
+        throw DecodeFailure(
+          path.appending(key).appending("autoresizing"),
+          "autoresizing applies only to subviews of a plain view (the table sizes its "
+            + "\(key))")
+      }
+      try visit(child, at: path.appending(key))
+    }
+    for (index, section) in (view.table.sections ?? []).enumerated() {
+      let rowsPath = view.table.rowsPath(at: path, section: index)
+      tableRows += section.rows.count
+      if tableRows > SceneLimits.maximumTableRows {
+        throw DecodeFailure(
+          rowsPath,
+          "more than \(SceneLimits.format(SceneLimits.maximumTableRows)) table rows; a scene "
+            + "file may have at most \(SceneLimits.format(SceneLimits.maximumTableRows)), "
+            + "counted or listed")
+      }
+      for (cellIndex, placed) in section.rows.placedCells.enumerated() {
+        let cellPath = view.table.cellsPath(at: path, section: index).appending(index: cellIndex)
+        try register(placed.cell.id, as: .cell, at: cellPath)
+        for (subIndex, child) in placed.cell.subviews.enumerated() {
+          let childPath = cellPath.appending("subviews").appending(index: subIndex)
+          if !child.autoresizing.isEmpty {
+            throw DecodeFailure(
+              childPath.appending("autoresizing"),
+              "autoresizing applies only to subviews of a plain view (this one is in a cell)")
+          }
+          try visit(child, at: childPath)
+        }
       }
     }
   }

@@ -22,7 +22,7 @@ extension RandomSceneBuilder {
         duration: duration, curve: curve)
     case 6..<8:
       return Scene.KeyboardSpec(
-        .height(length(0, screenHeight * 0.7)), duration: duration, curve: curve)
+        .height(length(1, screenHeight * 0.7)), duration: duration, curve: curve)
     default:
       let width = length(100, Swift.max(100, screenWidth))
       let height = length(50, 400)
@@ -88,6 +88,7 @@ extension RandomSceneBuilder {
   mutating func update() -> Scene.Action {
     var update = Scene.ViewUpdate()
     let roll = Int.random(in: 0..<100, using: &random)
+    if roll >= 80, let layout = layoutUpdate() { return layout }
     if roll < 40 {
       let id = random.pick(inputs)
       let isField = textFields.contains(id)

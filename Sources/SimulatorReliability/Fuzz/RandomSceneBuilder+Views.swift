@@ -20,6 +20,7 @@ extension RandomSceneBuilder {
     case 2:
       let id = nextID("table")
       lists.append(id)
+      tables.append(id)
       var spec = Scene.ViewSpec(id: id, kind: .tableView)
       tableKeys(&spec, width: width, depth: 1)
       return spec
@@ -65,19 +66,23 @@ extension RandomSceneBuilder {
     var spec: Scene.ViewSpec
     if canNest && random.chance(containerChance) {
       let roll = Int.random(in: 0..<100, using: &random)
-      if isDeepTree || roll < 40 {
+      if isDeepTree || roll < 36 {
         spec = plainView(width: width, height: height, depth: depth)
-      } else if roll < 75 {
+      } else if roll < 66 {
         spec = scrollView(width: width, height: height, depth: depth)
+      } else if roll < 76 {
+        spec = stackView(width: width, height: height, depth: depth)
       } else if roll < 88 {
         let id = nextID("table")
         lists.append(id)
+        tables.append(id)
         spec = Scene.ViewSpec(
           id: id, kind: .tableView, frame: containerFrame(width: width, height: height))
         tableKeys(&spec, width: spec.frame?.width ?? width, depth: depth + 1)
       } else {
         let id = nextID("grid")
         lists.append(id)
+        grids.append(id)
         spec = Scene.ViewSpec(
           id: id, kind: .collectionView, frame: containerFrame(width: width, height: height))
         collectionKeys(&spec, width: spec.frame?.width ?? width)
@@ -146,7 +151,16 @@ extension RandomSceneBuilder {
   mutating func tableKeys(_ spec: inout Scene.ViewSpec, width: Double, depth: Int) {
     scrollKeys(&spec)
     if random.chance(0.3) { spec.rowHeight = length(30, 90) }
-    spec.cells = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+    if random.chance(0.4) {
+      tableLayoutKeys(&spec, width: width, depth: depth)
+      return
+    }
+    spec.cells = tableCells(Int.random(in: 1...6, using: &random), width: width, depth: depth)
+  }
+
+  /// Table cells holding a field (or a text view), sometimes inside a plain view.
+  mutating func tableCells(_ count: Int, width: Double, depth: Int) -> [Scene.CellSpec] {
+    (0..<count).map { _ in
       var cell = Scene.CellSpec(id: nextID("c"))
       if random.chance(0.3) { cell.height = length(30, 120) }
       viewBudget -= 1
@@ -178,7 +192,11 @@ extension RandomSceneBuilder {
       item = Size(width: length(50, Swift.max(51, width)), height: length(30, 120))
       spec.itemSize = item
     }
-    if random.chance(0.5) { spec.spacing = length(0, 30) }
+    if random.chance(0.35) {
+      flowKeys(&spec)
+    } else if random.chance(0.5) {
+      spec.spacing = length(0, 30)
+    }
     spec.cells = (0..<Int.random(in: 1...8, using: &random)).map { _ in
       viewBudget -= 1
       var field = textField(width: item.width, height: item.height)
@@ -216,6 +234,10 @@ extension RandomSceneBuilder {
       spec.frame?.size.height = length(60, 300)
     }
     let frameHeight = spec.frame?.height ?? 30
+    if random.chance(0.3) {
+      textLayoutKeys(&spec)
+      return spec
+    }
     if random.chance(0.2) { spec.lineHeight = length(12, 40) }
     var contentHeight = frameHeight
     if random.chance(0.2) {

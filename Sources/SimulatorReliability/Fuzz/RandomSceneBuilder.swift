@@ -32,6 +32,11 @@ struct RandomSceneBuilder {
   var scrollViews: [String] = []
   var lists: [String] = []
   var plains: [String] = []
+  var stacks: [String] = []
+  var tables: [String] = []
+  var grids: [String] = []
+  /// Text views laid out from their text (`lines`).
+  var textLayoutViews: [String] = []
 
   var inputs: [String] { textFields + textViews }
 
@@ -145,7 +150,10 @@ struct RandomSceneBuilder {
   static func append(_ field: Scene.ViewSpec, to controller: inout Scene.ControllerSpec) {
     if controller.kind == .plain {
       var view = controller.view ?? Scene.ViewSpec(kind: .view)
-      if view.kind.hasCells {
+      if view.kind.hasCells, let sections = view.table.sections, !sections.isEmpty {
+        // A data-source table: one more row at the end of its first section, holding the field.
+        view.table.sections?[0].rows.append(Scene.CellSpec(subviews: [field]))
+      } else if view.kind.hasCells {
         view.cells.append(Scene.CellSpec(subviews: [field]))
       } else if view.kind.isTextInput {
         // A text input cannot hold subviews: put it and the field in a plain view.

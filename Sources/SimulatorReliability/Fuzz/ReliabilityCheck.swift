@@ -251,19 +251,35 @@ package enum ReliabilityCheck {
       }
     }
 
+    /// Whether a step changes the tree as the host would, so a session it runs in has no
+    /// clean baseline: ``taints(_:)``, and typing into a text view that sizes itself to its
+    /// text with scrolling off (it grows, and a stack around it relayouts).
+    func hostResizes(_ action: Scene.Action) -> Bool {
+      if Self.taints(action) { return true }
+      switch action {
+      case .type, .pressReturn:
+        guard let textView = simulator.live.window.firstResponder as? TextView else {
+          return false
+        }
+        return textView.sizesContentToText && !textView.isScrollEnabled
+      default:
+        return false
+      }
+    }
+
     mutating func trackSession(_ report: StepReport, action: Scene.Action, step: Int)
       -> ReliabilityFailure?
     {
       var failure: ReliabilityFailure?
       // A step that moves or resizes views itself leaves no clean baseline to compare with.
-      if baseline != nil && Self.taints(action) { tainted = true }
+      if baseline != nil && hostResizes(action) { tainted = true }
       for (position, event) in recorder.events.enumerated() {
         switch event {
         case .pass:
           if baseline == nil {
             baseline = report.before
             // A session that starts after a restore inside this step has no clean baseline.
-            tainted = Self.taints(action) || position > 0
+            tainted = hostResizes(action) || position > 0
           }
         case .restored:
           if let start = baseline, !tainted, position == recorder.events.count - 1 {
@@ -273,7 +289,7 @@ package enum ReliabilityCheck {
           tainted = false
         }
       }
-      if baseline != nil && Self.taints(action) { tainted = true }
+      if baseline != nil && hostResizes(action) { tainted = true }
       return failure
     }
 

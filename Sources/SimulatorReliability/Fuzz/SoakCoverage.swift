@@ -182,11 +182,68 @@ package struct SoakCoverage: Sendable, Hashable {
         facts.textViewHeights.append(frame.height)
       }
       if view.distanceFromKeyboard != nil { facts.features.insert("view: distanceFromKeyboard") }
+      facts.features.formUnion(layoutFeatures(of: view))
       for child in view.subviews { pending.append((child, depth + 1)) }
       for cell in view.cells {
         for child in cell.subviews { pending.append((child, depth + 2)) }
       }
+      for section in view.table.sections ?? [] {
+        for placed in section.rows.placedCells {
+          for child in placed.cell.subviews { pending.append((child, depth + 2)) }
+        }
+      }
+      for accessory in [view.table.headerView, view.table.footerView] {
+        if case .view(let child)? = accessory { pending.append((child, depth + 1)) }
+      }
     }
+  }
+
+  /// The features of a stack, a table's sections, a collection's flow or a text view laid out
+  /// from its text.
+  static func layoutFeatures(of view: Scene.ViewSpec) -> Set<String> {
+    var features: Set<String> = []
+    switch view.kind {
+    case .stackView:
+      features.insert("stack: \(Scene.name(of: view.stack.axis)) \(view.stack.distribution)")
+      if view.stack.sizesToFit { features.insert("stack: sizesToFit") }
+      if view.subviews.contains(where: \.isHidden) {
+        features.insert("stack: hidden arranged view")
+      }
+      if view.subviews.contains(where: { $0.kind == .stackView }) {
+        features.insert("stack: nested stacks")
+      }
+    case .tableView:
+      features.insert("table: style \(view.table.style)")
+      if view.table.headerView != nil || view.table.footerView != nil {
+        features.insert("table: header or footer view")
+      }
+      guard let sections = view.table.sections else { break }
+      features.insert("table: sections from a data source")
+      for section in sections {
+        if case .counted(let count, _, let cells) = section.rows {
+          features.insert("table: counted rows")
+          if count > 1000 { features.insert("table: more than 1,000 rows") }
+          if !cells.isEmpty { features.insert("table: cells placed at counted rows") }
+        }
+        if section.headerHeight != nil || section.footerHeight != nil {
+          features.insert("table: section header or footer height")
+        }
+      }
+    case .collectionView:
+      if view.flow.minimumLineSpacing != nil || view.flow.minimumInteritemSpacing != nil {
+        features.insert("collection: line and item spacings")
+      }
+      if view.flow.sectionInset != .zero { features.insert("collection: sectionInset") }
+      if view.flow.scrollDirection == .horizontal { features.insert("collection: horizontal") }
+    case .textView:
+      guard view.textLayout.sizesContentToText else { break }
+      features.insert("text view: laid out from its lines")
+      if view.textLayout.characterWidth != nil { features.insert("text view: wrapping") }
+      if view.textLayout.caretPosition != nil { features.insert("text view: caretPosition") }
+    case .view, .scrollView, .textField:
+      break
+    }
+    return features
   }
 
   /// Which kinds of numbers a scene's geometry uses.
