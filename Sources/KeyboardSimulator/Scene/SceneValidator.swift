@@ -31,7 +31,11 @@ struct SceneValidator {
   }
 
   private(set) var entities: [String: (entity: Entity, path: JSONPath)] = [:]
-  private let scene: Scene
+  /// The number of tabs of every tab bar controller with an id.
+  var tabCounts: [String: Int] = [:]
+  /// The `next` and `previous` links seen since the last check, with their paths.
+  var linkReferences: [(id: String, path: JSONPath)] = []
+  let scene: Scene
   private static let reservedIDs: Set<String> = Set(
     ["none", "keyboard"] + Scene.Expectation.globalProperties.filter { !$0.contains(".") })
 
@@ -63,6 +67,7 @@ struct SceneValidator {
   private mutating func run() throws(DecodeFailure) {
     try checkPreset(scene.keyboard, at: JSONPath.root.appending("keyboard"))
     try visit(scene.root, at: JSONPath.root.appending("root"), canPresent: true)
+    try checkLinks()
     try checkExpectations(scene.expectations, at: JSONPath.root.appending("expect"))
     for (index, step) in scene.steps.enumerated() {
       let path = JSONPath.root.appending("steps").appending(index: index)
@@ -73,7 +78,7 @@ struct SceneValidator {
 
   // MARK: The tree
 
-  private mutating func register(_ id: String?, as entity: Entity, at path: JSONPath)
+  mutating func register(_ id: String?, as entity: Entity, at path: JSONPath)
     throws(DecodeFailure)
   {
     guard let id else { return }
@@ -98,11 +103,15 @@ struct SceneValidator {
     entities[id] = (entity, path)
   }
 
-  private mutating func visit(
+  mutating func visit(
     _ controller: Scene.ControllerSpec, at path: JSONPath, canPresent: Bool
   ) throws(DecodeFailure) {
     let rootKind = controller.kind == .plain ? (controller.view?.kind ?? .view) : .view
     try register(controller.id, as: .controller(controller.kind, rootView: rootKind), at: path)
+    if controller.kind == .tab, let id = controller.id {
+      tabCounts[id] = controller.viewControllers.count
+    }
+    try checkControllerKeys(controller, at: path)
     if let view = controller.view {
       if !view.autoresizing.isEmpty {
         throw DecodeFailure(
@@ -126,8 +135,10 @@ struct SceneValidator {
     }
   }
 
-  private mutating func visit(_ view: Scene.ViewSpec, at path: JSONPath) throws(DecodeFailure) {
+  mutating func visit(_ view: Scene.ViewSpec, at path: JSONPath) throws(DecodeFailure) {
     try register(view.id, as: .view(view.kind), at: path)
+    if let id = view.next { linkReferences.append((id, path.appending("next"))) }
+    if let id = view.previous { linkReferences.append((id, path.appending("previous"))) }
     for (index, child) in view.subviews.enumerated() {
       let childPath = path.appending("subviews").appending(index: index)
       if !child.autoresizing.isEmpty && view.kind != .view {
@@ -168,7 +179,7 @@ struct SceneValidator {
         + "\(scene.screen.height.compactDescription)")
   }
 
-  private func check(_ action: Scene.Action, at path: JSONPath) throws(DecodeFailure) {
+  private mutating func check(_ action: Scene.Action, at path: JSONPath) throws(DecodeFailure) {
     switch action {
     case .focus(let id):
       let fieldPath = path.appending("field")
@@ -194,7 +205,7 @@ struct SceneValidator {
             + "to \(key.target.description)")
       }
     default:
-      break
+      try checkSession(action, at: path)
     }
   }
 
@@ -246,7 +257,7 @@ struct SceneValidator {
     }
   }
 
-  private func lookup(
+  func lookup(
     _ id: String, at path: JSONPath, wanting what: String, _ isCandidate: (Entity) -> Bool
   ) throws(DecodeFailure) -> Entity {
     if let found = entities[id] { return found.entity }
