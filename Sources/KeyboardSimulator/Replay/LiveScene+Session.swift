@@ -105,3 +105,30 @@ extension LiveScene {
     return controller
   }
 }
+
+extension LiveScene {
+  /// Whether a form has explicit links or inputs whose delegate refuses something, so that
+  /// walking it with Next need not visit every field once.
+  package func hasLinksOrRefusingDelegates(in manager: ReturnManager) -> Bool {
+    manager.order.inputs.contains { input in
+      if manager.order.link(from: input, direction: .next) != nil
+        || manager.order.link(from: input, direction: .previous) != nil
+      {
+        return true
+      }
+      guard let delegate = delegates[ObjectIdentifier(input)] else { return false }
+      return !delegate.shouldBeginEditing || !delegate.shouldEndEditing || !delegate.shouldReturn
+    }
+  }
+}
+
+extension Scene.Action {
+  /// Whether the action adds or removes controllers or views (push, pop, present, dismiss,
+  /// selectTab, addView, removeView).
+  package var changesTree: Bool {
+    switch self {
+    case .push, .pop, .present, .dismiss, .selectTab, .addView, .removeView: true
+    default: false
+    }
+  }
+}
