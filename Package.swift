@@ -1,24 +1,55 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Targets in layer order; each depends only on the ones above it:
+//   KeyboardCore <- ReturnManager
+//   KeyboardCore <- SceneFormat (JSON reader, scene model, validation, coding)
+//   SceneFormat, KeyboardCore, ReturnManager <- KeyboardSimulator (replay and rendering)
+//   KeyboardTestSupport (seeded generator; no dependencies)
+//   KeyboardSimulator, KeyboardTestSupport <- SimulatorReliability (random scenes, checks, soak)
+//   SimulatorReliability <- SimulatorCommand <- keyboard-sim
 let package = Package(
   name: "HeadlessKeyboardManager",
   products: [
     .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
     .library(name: "ReturnManager", targets: ["ReturnManager"]),
-    .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
+    .library(name: "KeyboardSimulator", targets: ["SceneFormat", "KeyboardSimulator"]),
     .executable(name: "keyboard-sim", targets: ["keyboard-sim"]),
   ],
   targets: [
     .target(name: "KeyboardCore"),
     .target(name: "ReturnManager", dependencies: ["KeyboardCore"]),
-    .target(name: "KeyboardSimulator", dependencies: ["KeyboardCore", "ReturnManager"]),
-    .executableTarget(name: "keyboard-sim", dependencies: ["KeyboardSimulator"]),
-    .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
-    .testTarget(name: "ReturnManagerTests", dependencies: ["ReturnManager", "KeyboardCore"]),
+    .target(name: "SceneFormat", dependencies: ["KeyboardCore"]),
+    .target(
+      name: "KeyboardSimulator",
+      dependencies: ["SceneFormat", "KeyboardCore", "ReturnManager"]
+    ),
+    .target(name: "KeyboardTestSupport"),
+    .target(
+      name: "SimulatorReliability",
+      dependencies: [
+        "KeyboardSimulator", "SceneFormat", "KeyboardCore", "ReturnManager", "KeyboardTestSupport",
+      ]
+    ),
+    .target(
+      name: "SimulatorCommand",
+      dependencies: [
+        "SimulatorReliability", "KeyboardSimulator", "SceneFormat", "KeyboardCore",
+        "ReturnManager",
+      ]
+    ),
+    .executableTarget(name: "keyboard-sim", dependencies: ["SimulatorCommand"]),
+    .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "KeyboardTestSupport"]),
+    .testTarget(
+      name: "ReturnManagerTests",
+      dependencies: ["ReturnManager", "KeyboardCore", "KeyboardTestSupport"]
+    ),
     .testTarget(
       name: "KeyboardSimulatorTests",
-      dependencies: ["KeyboardSimulator", "KeyboardCore", "ReturnManager"]
+      dependencies: [
+        "SimulatorCommand", "SimulatorReliability", "KeyboardSimulator", "SceneFormat",
+        "KeyboardTestSupport", "KeyboardCore", "ReturnManager",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import KeyboardCore
+import KeyboardTestSupport
 import XCTest
 
 // Shared fixtures for the KeyboardCore suites: screens and windows of real device sizes,
@@ -246,17 +247,6 @@ final class RecordingKeyboardObserver: KeyboardObserver {
 
 // MARK: Random numbers
 
-/// A SplitMix64 generator: small, fast and seedable, so randomised tests replay exactly.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The shared seeded generator of KeyboardTestSupport under the name this target's tests use,
+/// so randomised tests replay exactly from a printed seed.
+typealias SplitMix64 = SeededRandom

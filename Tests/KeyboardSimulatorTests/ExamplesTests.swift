@@ -1,7 +1,9 @@
 import Foundation
+import SimulatorCommand
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 final class ExamplesTests: XCTestCase {
   func testExamples_directory_holdsAtLeastTenScenes() throws {

@@ -2,6 +2,7 @@ import KeyboardCore
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 final class ExpectationTests: XCTestCase {
   private func error(_ text: String) -> String? {

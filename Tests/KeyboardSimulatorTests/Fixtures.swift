@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 /// Shared helpers: where the package's files are, and small scenes written inline.
 enum Fixtures {

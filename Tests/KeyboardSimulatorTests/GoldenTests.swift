@@ -1,7 +1,9 @@
 import Foundation
+import SimulatorCommand
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 /// Pins the text, ASCII and SVG output of small scenes and of the built-in demo: a change in
 /// wording, layout or number formatting shows up here as a readable diff.

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 final class JSONParserTests: XCTestCase {
   private func parse(_ text: String) throws -> JSONValue {

@@ -2,6 +2,7 @@ import KeyboardCore
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 final class KeyboardPresetTests: XCTestCase {
   func testDockedHeight_screens_matchTheDocumentedTable() {

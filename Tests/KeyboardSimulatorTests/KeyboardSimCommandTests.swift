@@ -2,6 +2,8 @@ import Foundation
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
+@testable import SimulatorCommand
 
 final class KeyboardSimCommandTests: XCTestCase {
   private var temporaryDirectory: URL?

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SimulatorCommand
 
 /// Issue 12's command rows: output files never overwrite each other, every SVG written is
 /// well-formed XML, and every bad file or argument ends with exit status 2 and a clear message.

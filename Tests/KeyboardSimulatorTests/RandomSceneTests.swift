@@ -1,8 +1,10 @@
 import Foundation
 import KeyboardCore
+import SimulatorReliability
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 // The widened generator: every scene it makes is a valid scene file (its text loads), the same
 // seed gives the same scene, and a few thousand seeds reach every feature the coverage table

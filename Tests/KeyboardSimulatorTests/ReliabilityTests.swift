@@ -1,8 +1,10 @@
 import Foundation
 import KeyboardCore
+import SimulatorReliability
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 // The bounded reliability pass: random scenes from the widened generator (fixed seeds)
 // replayed with every property checked after every step, and the coverage table printed.

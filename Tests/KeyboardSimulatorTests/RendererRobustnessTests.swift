@@ -1,7 +1,9 @@
 import KeyboardCore
+import SimulatorCommand
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 /// Issue 12's renderer rows: any finite geometry draws at any allowed size, and every output is
 /// clean (well-formed SVG, no control characters in text).

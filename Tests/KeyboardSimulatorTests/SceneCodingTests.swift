@@ -3,6 +3,7 @@ import KeyboardCore
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 final class SceneCodingTests: XCTestCase {
   func testSceneFileText_everyExample_readsBackEqual() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardSimulator
+import SceneFormat
 import XCTest
 
 // Each updateView key is declared once; the format reference's table must say the same.
@@ -8,7 +9,7 @@ final class SceneKeyDeclarationTests: XCTestCase {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let article = root.appendingPathComponent(
-      "Sources/KeyboardSimulator/KeyboardSimulator.docc/SceneFileFormat.md")
+      "Sources/SceneFormat/SceneFormat.docc/SceneFileFormat.md")
     let text = try String(contentsOf: article, encoding: .utf8)
     XCTAssertTrue(
       text.contains(Scene.ViewUpdate.referenceTable),

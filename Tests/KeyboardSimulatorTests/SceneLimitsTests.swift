@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 /// Issue 12's scene-file rows: bounded resources, each limit with an error naming it, and
 /// expectation numbers in JSON's grammar.

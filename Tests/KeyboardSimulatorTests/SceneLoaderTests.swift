@@ -3,6 +3,7 @@ import KeyboardCore
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 final class SceneLoaderTests: XCTestCase {
   /// One malformed input and the exact message it must produce.

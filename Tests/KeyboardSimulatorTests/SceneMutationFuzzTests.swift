@@ -1,8 +1,10 @@
 import Foundation
 import KeyboardCore
+import KeyboardTestSupport
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 // Randomly corrupted versions of the example scenes never crash the reader or the replay:
 // each either loads (and then replays with the tree's invariants holding) or fails with a

@@ -3,6 +3,7 @@ import ReturnManager
 import XCTest
 
 @testable import KeyboardSimulator
+@testable import SceneFormat
 
 final class SimulatorTests: XCTestCase {
   func testStep_focus_reportsMoveTraceClearanceAndNavigation() throws {

@@ -1,4 +1,5 @@
 import KeyboardSimulator
+import SceneFormat
 
 /// 6. Simulator replay throughput on the example scenes, against building the same scenes
 /// (a `Simulator` made, nothing replayed).

@@ -1,4 +1,5 @@
 import KeyboardCore
+import SceneFormat
 
 /// Draws a snapshot in the terminal: a character grid scaled from points, with the window's
 /// outline, bars (`=`), scroll views (dotted outlines), text fields as `[id]` boxes (the

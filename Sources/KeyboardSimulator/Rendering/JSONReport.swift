@@ -1,4 +1,5 @@
 import KeyboardCore
+import SceneFormat
 
 /// Renders replays as JSON for tools: pretty-printed, keys sorted, numbers in a fixed format,
 /// so the same replay always gives the same bytes.

@@ -1,3 +1,5 @@
+import SceneFormat
+
 /// Places the view labels of one SVG panel so that no two overlap: a label whose box would
 /// cover one already placed moves down a line at a time, and is left out when a few lines do
 /// not free it (views stacked at one origin, a form of many tiny fields drawn small).

@@ -1,4 +1,5 @@
 import KeyboardCore
+import SceneFormat
 
 /// Draws a step as an SVG picture: the scene before and after the step side by side, the
 /// keyboard band shaded, the active field in blue, views that moved in orange (with a dashed

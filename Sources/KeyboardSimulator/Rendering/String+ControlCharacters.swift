@@ -1,3 +1,5 @@
+import SceneFormat
+
 extension String {
   /// The text with every character that could steer a terminal or break a line of a report
   /// replaced by a visible stand-in.
@@ -10,7 +12,7 @@ extension String {
   /// valid in XML 1.0 text and attribute values.
   ///
   /// - Complexity: O(n) in the text's length; no copy when nothing needs replacing.
-  var neutralizingControlCharacters: String {
+  package var neutralizingControlCharacters: String {
     guard unicodeScalars.contains(where: Self.needsReplacement) else { return self }
     var result = String.UnicodeScalarView()
     for scalar in unicodeScalars {

@@ -1,4 +1,5 @@
 import KeyboardCore
+import SceneFormat
 
 /// Renders a replay as a short, readable text report: a header per step, what moved (before →
 /// after), why (the solver's trace, indented), the active field's clearance, the return keys

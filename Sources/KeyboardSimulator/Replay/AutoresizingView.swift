@@ -1,4 +1,5 @@
 import KeyboardCore
+import SceneFormat
 
 /// The plain view the simulator builds for `"kind": "view"`: a `View` that lays out its
 /// subviews with their autoresizing rules when its size changes (a root view resized by the

@@ -1,5 +1,6 @@
 import KeyboardCore
 import ReturnManager
+import SceneFormat
 
 extension LiveScene {
   /// Gives a plain controller its form's return manager, with the scene's settings overridden

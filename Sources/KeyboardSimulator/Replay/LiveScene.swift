@@ -1,5 +1,6 @@
 import KeyboardCore
 import ReturnManager
+import SceneFormat
 
 /// A scene built into a live tree: the screen, the window with its controllers and views, the
 /// keyboard manager and one return manager per form, with every view findable by its id.

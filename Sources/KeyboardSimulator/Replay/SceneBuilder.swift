@@ -1,5 +1,6 @@
 import KeyboardCore
 import ReturnManager
+import SceneFormat
 
 /// Builds a scene's live tree: a `Screen`, a `Window`, the controllers with their views, a
 /// `KeyboardManager` configured as the scene says, and a `ReturnManager` per form.

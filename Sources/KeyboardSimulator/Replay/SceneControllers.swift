@@ -1,5 +1,6 @@
 import KeyboardCore
 import ReturnManager
+import SceneFormat
 
 /// A plain controller class a scene can name (`"class": "FormController"`), for the keyboard
 /// manager's per-class lists; it adds nothing to `ViewController`.

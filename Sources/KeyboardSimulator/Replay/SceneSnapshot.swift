@@ -1,4 +1,5 @@
 import KeyboardCore
+import SceneFormat
 
 /// The state of a live scene at one moment, as values: the window, the keyboard and every named
 /// view with its geometry.

@@ -1,5 +1,6 @@
 import KeyboardCore
 import ReturnManager
+import SceneFormat
 
 // Replaying the steps that drive a session beyond the keyboard: hardware keys, controllers and
 // the tree. A step the live tree cannot take at that moment (popping a stack of one,

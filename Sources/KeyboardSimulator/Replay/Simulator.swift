@@ -1,5 +1,6 @@
 import KeyboardCore
 import ReturnManager
+import SceneFormat
 
 /// Replays a scene's event script on its live tree, deterministically, on a virtual clock.
 ///
@@ -30,7 +31,7 @@ public final class Simulator {
 
   var collector = Collector()
   /// The setup line, written before the first step changes the configuration.
-  private(set) var setup = ""
+  package private(set) var setup = ""
   var lastKeyboard: Scene.KeyboardSpec?
   var remainingCover: Double = 0
 
@@ -46,7 +47,7 @@ public final class Simulator {
   /// - Parameters:
   ///   - scene: The scene; validated first.
   ///   - file: The file it came from, named in reports and errors.
-  /// - Throws: ``SceneError`` when the scene is inconsistent.
+  /// - Throws: `SceneError` when the scene is inconsistent.
   public init(scene: Scene, file: String? = nil) throws(SceneError) {
     self.file = file
     live = try SceneBuilder.build(scene, file: file ?? "scene")
@@ -257,7 +258,7 @@ public final class Simulator {
     return keys
   }
 
-  static func baseName(_ path: String) -> String {
+  package static func baseName(_ path: String) -> String {
     let file = path.split(separator: "/").last.map(String.init) ?? path
     return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
   }

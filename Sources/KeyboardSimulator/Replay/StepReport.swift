@@ -1,4 +1,5 @@
 import KeyboardCore
+import SceneFormat
 
 /// What one step of a replay did and what held afterwards: the events, the solver passes with
 /// their traces, what moved, the active field's clearance, the navigation state, the
@@ -133,6 +134,18 @@ public struct ReplayReport: Sendable, Hashable {
   public var setup: String
   /// The steps' reports, step 0 first.
   public var steps: [StepReport]
+
+  /// Creates a replay report from its parts (the reliability checks rebuild one from the steps
+  /// of a replay driven step by step).
+  package init(
+    name: String, summary: String?, file: String?, setup: String, steps: [StepReport]
+  ) {
+    self.name = name
+    self.summary = summary
+    self.file = file
+    self.setup = setup
+    self.steps = steps
+  }
 
   /// How many expectations were checked.
   public var expectationCount: Int { steps.reduce(0) { $0 + $1.expectations.count } }

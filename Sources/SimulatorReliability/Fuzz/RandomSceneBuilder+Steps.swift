@@ -1,4 +1,6 @@
 import KeyboardCore
+import KeyboardSimulator
+import SceneFormat
 
 extension RandomSceneBuilder {
   static let durations: [Double] = [0.05, 0.1, 0.25, 0.5, 1.0 / 3]

@@ -155,7 +155,7 @@ extension Scene.ViewUpdate {
   }
 
   /// The keys this update sets, in ``allKeys`` order (for validation messages).
-  var setKeys: [String] {
+  package var setKeys: [String] {
     Self.allKeys.filter { $0.write(self) != nil }.map(\.name)
   }
 
@@ -175,7 +175,7 @@ extension Scene.ViewUpdate {
 
   /// Applies every set key to a live view (keys that do not apply to its type are skipped;
   /// validation has already refused them).
-  func apply(to view: View) {
+  package func apply(to view: View) {
     for key in Self.allKeys { key.apply(self, view) }
   }
 }

@@ -6,8 +6,8 @@ import KeyboardCore
 /// Scenes are the simulator's input and the package's bug-report format: small, diff-friendly
 /// JSON files that replay deterministically. Read one with ``SceneLoader``, which validates the
 /// whole file before anything is built and reports problems with the file, the JSON path and
-/// what was expected; replay it with ``Simulator``. The format is described in
-/// <doc:SceneFileFormat>.
+/// what was expected; replay it with `Simulator` (module `KeyboardSimulator`). The format is
+/// described in <doc:SceneFileFormat>.
 ///
 /// ```swift
 /// let scene = try SceneLoader.load(contentsOfFile: "Examples/login.json")

@@ -1,4 +1,7 @@
 import Foundation
+import KeyboardSimulator
+import SceneFormat
+import SimulatorReliability
 
 /// The `keyboard-sim` command, as a function: arguments in, exit code and output out.
 ///

@@ -39,7 +39,7 @@ extension JSONValue: Codable {
     init?(intValue: Int) { nil }
   }
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     if let container = try? decoder.container(keyedBy: AnyKey.self) {
       var members: [JSONMember] = []
       for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
@@ -71,7 +71,7 @@ extension JSONValue: Codable {
     }
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     switch self {
     case .null:
       var container = encoder.singleValueContainer()

@@ -1,7 +1,7 @@
 /// A parsed JSON document: the simulator's own representation, which keeps object members in
 /// document order (so the first unknown key reported is the first one in the file) and holds
 /// only finite numbers (the parser rejects `1e999` instead of turning it into infinity).
-enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -10,47 +10,47 @@ enum JSONValue: Hashable, Sendable {
   case object([JSONMember])
 
   /// The value of `key` when this is an object that has it.
-  subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
 }
 
 /// One `"key": value` pair of a JSON object.
-struct JSONMember: Hashable, Sendable {
-  var key: String
-  var value: JSONValue
+package struct JSONMember: Hashable, Sendable {
+  package var key: String
+  package var value: JSONValue
 
-  init(_ key: String, _ value: JSONValue) {
+  package init(_ key: String, _ value: JSONValue) {
     self.key = key
     self.value = value
   }
 }
 
 /// Where a value sits in a JSON document, written as `$.steps[2].field`.
-struct JSONPath: Hashable, Sendable, CustomStringConvertible {
-  enum Component: Hashable, Sendable {
+package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+  package enum Component: Hashable, Sendable {
     case key(String)
     case index(Int)
   }
 
-  var components: [Component] = []
+  package var components: [Component] = []
 
   /// The document's root, `$`.
-  static let root = JSONPath()
+  package static let root = JSONPath()
 
   /// The path of a member of the object at this path.
-  func appending(_ key: String) -> JSONPath {
+  package func appending(_ key: String) -> JSONPath {
     JSONPath(components: components + [.key(key)])
   }
 
   /// The path of an element of the array at this path.
-  func appending(index: Int) -> JSONPath {
+  package func appending(index: Int) -> JSONPath {
     JSONPath(components: components + [.index(index)])
   }
 
   /// `$`, then `.key` for identifier-like keys, `["key"]` for others and `[n]` for indices.
-  var description: String {
+  package var description: String {
     var text = "$"
     for component in components {
       switch component {

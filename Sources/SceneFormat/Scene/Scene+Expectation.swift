@@ -13,9 +13,9 @@ extension Scene {
   package struct Expectation: Sendable, Hashable, CustomStringConvertible {
     /// The expectation as written.
     package let text: String
-    let subject: Subject
-    let comparison: Comparison
-    let expected: Value
+    package let subject: Subject
+    package let comparison: Comparison
+    package let expected: Value
 
     /// Parses an expectation.
     ///
@@ -89,7 +89,7 @@ extension Scene {
 }
 
 extension Scene.Expectation {
-  enum Comparison: String, Sendable, Hashable {
+  package enum Comparison: String, Sendable, Hashable {
     case equal = "=="
     case notEqual = "!="
     case atLeast = ">="
@@ -98,7 +98,7 @@ extension Scene.Expectation {
     case less = "<"
   }
 
-  enum ValueType: Sendable, Hashable {
+  package enum ValueType: Sendable, Hashable {
     case number
     case optionalNumber
     case bool
@@ -118,7 +118,7 @@ extension Scene.Expectation {
     case textView
   }
 
-  enum GlobalProperty: String, Sendable, Hashable, CaseIterable {
+  package enum GlobalProperty: String, Sendable, Hashable, CaseIterable {
     case firstResponder
     case canGoNext
     case canGoPrevious
@@ -129,7 +129,7 @@ extension Scene.Expectation {
     case keyboardMinY = "keyboard.minY"
     case keyboardHeight = "keyboard.height"
 
-    var valueType: ValueType {
+    package var valueType: ValueType {
       switch self {
       case .firstResponder: .inputID
       case .canGoNext, .canGoPrevious, .keyboardIsVisible: .bool
@@ -140,7 +140,7 @@ extension Scene.Expectation {
     }
   }
 
-  enum ViewProperty: String, Sendable, Hashable, CaseIterable {
+  package enum ViewProperty: String, Sendable, Hashable, CaseIterable {
     case frameX = "frame.x"
     case frameY = "frame.y"
     case frameWidth = "frame.width"
@@ -165,7 +165,7 @@ extension Scene.Expectation {
     case text
     case caretClearance
 
-    var valueType: ValueType {
+    package var valueType: ValueType {
       switch self {
       case .isHidden, .isFirstResponder: .bool
       case .clearance, .caretClearance: .optionalNumber
@@ -187,7 +187,7 @@ extension Scene.Expectation {
     }
   }
 
-  enum Subject: Sendable, Hashable {
+  package enum Subject: Sendable, Hashable {
     case global(GlobalProperty)
     case view(String, ViewProperty)
 
@@ -216,14 +216,14 @@ extension Scene.Expectation {
       self = .view(id, property)
     }
 
-    var valueType: ValueType {
+    package var valueType: ValueType {
       switch self {
       case .global(let property): property.valueType
       case .view(_, let property): property.valueType
       }
     }
 
-    var propertyName: String {
+    package var propertyName: String {
       switch self {
       case .global(let property): property.rawValue
       case .view(_, let property): property.rawValue
@@ -231,7 +231,7 @@ extension Scene.Expectation {
     }
   }
 
-  enum Value: Sendable, Hashable, CustomStringConvertible {
+  package enum Value: Sendable, Hashable, CustomStringConvertible {
     case number(Double)
     case bool(Bool)
     case name(String)
@@ -285,7 +285,7 @@ extension Scene.Expectation {
       }
     }
 
-    var description: String {
+    package var description: String {
       switch self {
       case .number(let value): value.compactDescription
       case .bool(let value): value ? "true" : "false"

@@ -1,4 +1,7 @@
 import KeyboardCore
+import KeyboardSimulator
+import KeyboardTestSupport
+import SceneFormat
 
 /// The state of one random scene being built: the seeded generator, the scene-wide knobs
 /// (fractions, extremes, depth, view budget), the current screen, and the ids made so far by

@@ -1,4 +1,6 @@
 import KeyboardCore
+import KeyboardSimulator
+import SceneFormat
 
 extension RandomSceneBuilder {
   /// A plain controller's root view: usually a plain view, sometimes a scroll view or a table.

@@ -1,4 +1,5 @@
-/// A small, fast, seeded random number generator (SplitMix64) for reproducible random scenes.
+/// A small, fast, seeded random number generator (SplitMix64, after Steele, Lea and Flood), the
+/// one generator behind every randomised test and the random scenes of the reliability engine.
 ///
 /// The same seed always gives the same sequence on every platform, so a failing seed is a
 /// complete bug report.
@@ -20,17 +21,17 @@ package struct SeededRandom: RandomNumberGenerator, Sendable {
   }
 
   /// A random whole number in `range`, as a `Double` (scene geometry stays integral).
-  mutating func whole(_ range: ClosedRange<Int>) -> Double {
+  package mutating func whole(_ range: ClosedRange<Int>) -> Double {
     Double(Int.random(in: range, using: &self))
   }
 
   /// `true` with the given probability.
-  mutating func chance(_ probability: Double) -> Bool {
+  package mutating func chance(_ probability: Double) -> Bool {
     Double.random(in: 0..<1, using: &self) < probability
   }
 
   /// A random element of a non-empty array.
-  mutating func pick<T>(_ items: [T]) -> T {
+  package mutating func pick<T>(_ items: [T]) -> T {
     items[Int.random(in: 0..<items.count, using: &self)]
   }
 }

@@ -1,4 +1,7 @@
 import KeyboardCore
+import KeyboardSimulator
+import KeyboardTestSupport
+import SceneFormat
 
 /// Generates random but valid scenes for the reliability checks.
 ///

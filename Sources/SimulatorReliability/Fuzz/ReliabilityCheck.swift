@@ -1,5 +1,7 @@
 import KeyboardCore
+import KeyboardSimulator
 import ReturnManager
+import SceneFormat
 
 /// A property that a replayed scene broke, with the step where it broke and what was seen.
 package struct ReliabilityFailure: Sendable, Hashable, CustomStringConvertible {

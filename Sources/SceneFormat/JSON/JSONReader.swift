@@ -81,7 +81,7 @@ struct ObjectReader {
 }
 
 /// Path-aware readers of single JSON values, each with an exact "expected …, found …" message.
-enum Read {
+package enum Read {
   /// A value as error messages show it: `"text"`, `12`, `true`, `null`, `an array of 3`,
   /// `an object`.
   static func describe(_ value: JSONValue) -> String {
@@ -255,7 +255,7 @@ enum Read {
   ///   words and candidates of at most ``maximumComparedLength`` scalars whose lengths differ
   ///   by no more than the allowed distance are compared, within a band of that width, in
   ///   O(k) memory.
-  static func closest(to word: String, among candidates: [String]) -> String? {
+  package static func closest(to word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
     let wordScalars =
       word.utf8.count <= 4 * maximumComparedLength ? Array(word.unicodeScalars) : []

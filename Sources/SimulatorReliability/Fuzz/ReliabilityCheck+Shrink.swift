@@ -1,4 +1,6 @@
 import KeyboardCore
+import KeyboardSimulator
+import SceneFormat
 
 extension ReliabilityCheck {
   /// Reduces a failing scene to a small one that still breaks the same property: drops the

@@ -1,3 +1,6 @@
+import KeyboardSimulator
+import SceneFormat
+
 /// The built-in demo that `keyboard-sim` replays when given no file.
 ///
 /// The same text is shipped as `Examples/demo-registration.json` (a test keeps them equal): a

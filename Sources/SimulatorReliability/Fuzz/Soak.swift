@@ -1,4 +1,6 @@
 import KeyboardCore
+import KeyboardSimulator
+import SceneFormat
 
 /// Runs the reliability checks over many random scenes and collects shrunk failures.
 ///

@@ -1,4 +1,6 @@
 import KeyboardCore
+import KeyboardSimulator
+import SceneFormat
 
 /// What a soak's scenes exercised: for each feature, how many scenes had it and how many steps
 /// ran with it, so that a soak figure says what it covered.

@@ -9,7 +9,7 @@ extension JSONValue {
   ///   - pretty: Two-space indentation with one member or element per line.
   ///   - sortedKeys: Sort object members by key instead of keeping their order.
   /// - Returns: The text, without a trailing newline.
-  func serialized(pretty: Bool = false, sortedKeys: Bool = false) -> String {
+  package func serialized(pretty: Bool = false, sortedKeys: Bool = false) -> String {
     var output = ""
     write(to: &output, indent: pretty ? 0 : nil, sortedKeys: sortedKeys)
     return output
@@ -77,7 +77,7 @@ extension JSONValue {
   }
 
   /// A number as JSON: integral values without a fraction, others in shortest form.
-  static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     if value == 0 { return "0" }
     if abs(value) < 1e15 {
       let whole = Int64(value)
