@@ -99,11 +99,20 @@ extension LiveScene {
     }
   }
 
-  /// The controller on top of the presentation chain: the last presented one, or the root.
+  /// The controller on top: the frontmost presented controller in the window (whichever
+  /// controller presented it), or the root.
+  ///
+  /// - Complexity: O(c · w), c the controllers and w the window's subviews.
   var topmostController: ViewController? {
-    var controller = window.rootViewController
-    while let presented = controller?.presentedViewController { controller = presented }
-    return controller
+    let presented = controllersByName.values.filter {
+      $0.presentingViewController != nil && $0.viewIfLoaded?.superview === window
+    }
+    for view in window.subviews.reversed() {
+      if let controller = presented.first(where: { $0.viewIfLoaded === view }) {
+        return controller
+      }
+    }
+    return window.rootViewController
   }
 }
 
@@ -119,17 +128,6 @@ extension LiveScene {
       }
       guard let delegate = delegates[ObjectIdentifier(input)] else { return false }
       return !delegate.shouldBeginEditing || !delegate.shouldEndEditing || !delegate.shouldReturn
-    }
-  }
-}
-
-extension Scene.Action {
-  /// Whether the action adds or removes controllers or views (push, pop, present, dismiss,
-  /// selectTab, addView, removeView).
-  package var changesTree: Bool {
-    switch self {
-    case .push, .pop, .present, .dismiss, .selectTab, .addView, .removeView: true
-    default: false
     }
   }
 }

@@ -77,3 +77,14 @@ extension Scene.ViewSpec {
       || cells.contains { $0.subviews.contains { $0.containsTextInput } }
   }
 }
+
+extension Scene.Action {
+  /// Whether the action adds or removes controllers or views (push, pop, present, dismiss,
+  /// selectTab, addView, removeView).
+  package var changesTree: Bool {
+    switch self {
+    case .push, .pop, .present, .dismiss, .selectTab, .addView, .removeView: true
+    default: false
+    }
+  }
+}
