@@ -194,7 +194,7 @@ struct SceneTreeBuilder {
       view = AutoresizingView(frame: frame)
       role = isRoot ? .controllerView : .view
     case .scrollView:
-      view = ScrollView(frame: frame)
+      view = AutoresizingScrollView(frame: frame)
       role = .scrollView
     case .tableView:
       let table = TableView(frame: frame)
@@ -242,7 +242,7 @@ struct SceneTreeBuilder {
         child, frame: child.frame ?? .zero, name: child.id ?? nextName(child.kind.rawValue),
         isRoot: false)
       view.addSubview(childView)
-      if !child.autoresizing.isEmpty, let container = view as? AutoresizingView {
+      if !child.autoresizing.isEmpty, let container = view as? any AutoresizingContainer {
         container.rules[ObjectIdentifier(childView)] = child.autoresizing
       }
     }

@@ -214,7 +214,7 @@ extension Simulator {
       } else {
         container.addSubview(view)
       }
-      if let rules = container as? AutoresizingView, !spec.autoresizing.isEmpty {
+      if let rules = container as? any AutoresizingContainer, !spec.autoresizing.isEmpty {
         rules.rules[ObjectIdentifier(view)] = spec.autoresizing
       }
       if spec.containsTextInput, let owner = live.plainController(holding: container) {

@@ -2,7 +2,7 @@ import KeyboardCore
 
 /// Checks what a scene's parts cannot check alone: ids are well formed and unique, every reference
 /// names an existing view of the right kind, presets fit the screen, only the root presents,
-/// autoresizing is used under plain views.
+/// a controller's root view has no autoresizing.
 ///
 /// Runs on the whole scene before anything is built, so a bad file is never half applied.
 struct SceneValidator {
@@ -141,12 +141,6 @@ struct SceneValidator {
     if let id = view.previous { linkReferences.append((id, path.appending("previous"))) }
     for (index, child) in view.subviews.enumerated() {
       let childPath = path.appending("subviews").appending(index: index)
-      if !child.autoresizing.isEmpty && view.kind != .view {
-        throw DecodeFailure(
-          childPath.appending("autoresizing"),
-          "autoresizing applies only to subviews of a plain view (this one is in a "
-            + "\(view.kind.rawValue))")
-      }
       try visit(child, at: childPath)
     }
     for (index, cell) in view.cells.enumerated() {
@@ -154,11 +148,6 @@ struct SceneValidator {
       try register(cell.id, as: .cell, at: cellPath)
       for (subIndex, child) in cell.subviews.enumerated() {
         let childPath = cellPath.appending("subviews").appending(index: subIndex)
-        if !child.autoresizing.isEmpty {
-          throw DecodeFailure(
-            childPath.appending("autoresizing"),
-            "autoresizing applies only to subviews of a plain view (this one is in a cell)")
-        }
         try visit(child, at: childPath)
       }
     }
