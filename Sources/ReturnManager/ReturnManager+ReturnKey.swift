@@ -29,6 +29,7 @@ extension ReturnManager {
       return
     }
     attachIfNeeded()
+    if heldGeometryWasReleased() { releaseHeldGeometry() }
     // A write can make another observer change the tree; follow, a bounded number of times.
     for _ in 0..<3 {
       guard let scope = order.scope, scope.window != nil else { return }
@@ -175,16 +176,19 @@ extension ReturnManager {
       relabel(input, in: cache)
       return
     }
-    if deferredGeometry, attachedWindow?.viewResizedForKeyboard == nil {
-      // The keyboard manager gave the resized view its size back: frames inside it are at rest
-      // again, and any set aside meanwhile are read now, in one rebuild.
-      deferredGeometry = false
-      order.invalidate()
-      labelsNeedUpdate = true
-      updateIfNeeded()
+    if change == .keyboardResize || heldGeometryWasReleased() {
+      if heldGeometryWasReleased() {
+        // The keyboard manager gave the resized view its size back and laid it out: frames
+        // inside it are at rest again, and any set aside meanwhile are read now, in one rebuild.
+        releaseHeldGeometry()
+        updateIfNeeded()
+      } else {
+        order.absorbChangeThatKeepsOrder()
+      }
       return
     }
-    if change == .frame, isHeldByKeyboardResize(view) {
+    if change == .frame, let held = heldResizedView(), view === held || view.isDescendant(of: held)
+    {
       // The host re-laid out a root the keyboard manager shrank (autoresizing): fields moved
       // for the keyboard, not where they rest. The order keeps the places it had.
       deferredGeometry = true
@@ -201,14 +205,29 @@ extension ReturnManager {
     }
   }
 
-  /// Whether `view` lies in a view a keyboard manager holds resized that shares views with the
-  /// scope: its frame was set for the keyboard, not where it rests.
-  private func isHeldByKeyboardResize(_ view: View) -> Bool {
+  /// The view a keyboard manager holds resized in this manager's window, when it shares views
+  /// with the scope: frames inside it are set for the keyboard, not where they rest.
+  private func heldResizedView() -> View? {
     guard let window = attachedWindow, let resized = window.viewResizedForKeyboard,
-      resized.window === window, let scope = order.scope,
-      view === resized || view.isDescendant(of: resized)
-    else { return false }
-    return scope === resized || scope.isDescendant(of: resized) || resized.isDescendant(of: scope)
+      resized.window === window, let scope = order.scope
+    else { return nil }
+    let shares =
+      scope === resized || scope.isDescendant(of: resized) || resized.isDescendant(of: scope)
+    return shares ? resized : nil
+  }
+
+  /// Ends a hold whose geometry changes were set aside: the order is rebuilt from the frames at
+  /// rest at its next use.
+  func releaseHeldGeometry() {
+    deferredGeometry = false
+    order.invalidate()
+    labelsNeedUpdate = true
+  }
+
+  /// Whether a hold with set-aside changes has ended (the resized view was given its size back
+  /// or left the scope's window), so that the next use rebuilds.
+  func heldGeometryWasReleased() -> Bool {
+    deferredGeometry && heldResizedView() == nil
   }
 
   private func affectsOrder(_ change: TreeChange, at view: View) -> Bool {

@@ -43,7 +43,7 @@ extension Double {
   /// using only KeyboardCore then fails to link).
   package var compactDescription: String {
     if isFinite, abs(self) < 1e15 {
-      let whole = Int64(self)
+      let whole = Int64(self)  // checked: finite and below 1e15 just above
       if Double(whole) == self { return String(whole) }
     }
     return String(self)
@@ -59,7 +59,7 @@ extension Double {
   /// fits (an unguarded `Int64(value)` traps from about 9.2e18 on: a 1.3e19-point screen).
   package var roundedDownWithoutLibm: Double {
     guard abs(self) < 4_503_599_627_370_496 else { return self }
-    let whole = Double(Int64(self))
+    let whole = Double(Int64(self))  // checked: below 2^52 by the guard above
     return whole > self ? whole - 1 : whole
   }
 }

@@ -18,9 +18,25 @@ public final class Keyboard {
   /// Diagnostics about ignored notifications, oldest first (at most 100 kept).
   public private(set) var diagnostics: [Diagnostic] = []
 
+  /// The preset of the last frame posted with ``post(_:preset:for:animation:)``, or `nil`
+  /// before one or after a visible frame was posted directly with
+  /// ``post(_:frame:animation:)``; a hide keeps it (the keyboard's shape stays).
+  ///
+  /// ``TextInput/reloadInputViews()`` posts the new frame from it.
+  public internal(set) var preset: KeyboardPreset?
+
+  /// The preset a frame being posted comes from.
+  var pendingPreset: KeyboardPreset?
+
+  /// The resting frame (screen space) while an interactive dismissal is under way.
+  var interactiveDismissalFrame: Rect?
+
   init(screen: Screen) {
     self.screen = screen
   }
+
+  /// The size of the keyboard's screen, or `nil` when the screen is gone.
+  var screenSize: Size? { screen?.bounds.size }
 
   /// Whether the keyboard covers part of the screen.
   public var isVisible: Bool { current?.isVisible ?? false }
@@ -36,22 +52,45 @@ public final class Keyboard {
   public func post(
     _ event: KeyboardEvent, frame: Rect, animation: KeyboardAnimation = .default
   ) -> Bool {
+    let fromPreset = pendingPreset
+    pendingPreset = nil
     guard let screen else { return false }
     guard frame.isFinite else {
-      let diagnostic = Diagnostic(
-        .nonFiniteKeyboardFrame, "keyboard \(event) with frame \(frame) ignored: not finite")
-      if diagnostics.count >= 100 { diagnostics.removeFirst() }
-      diagnostics.append(diagnostic)
-      forEachObserver { $0.keyboard(self, didReject: diagnostic) }
+      reject(
+        Diagnostic(
+          .nonFiniteKeyboardFrame, "keyboard \(event) with frame \(frame) ignored: not finite"))
       return false
     }
     let info = KeyboardInfo(
       event: event, frame: frame, screenBounds: screen.bounds, animation: animation)
     if let current, current.event == info.event, current.frame == info.frame { return false }
+    // Any other accepted notification (a hide, a show posted by the host) ends an interactive
+    // dismissal without a separate end.
+    if event != .willChangeFrame && event != .didChangeFrame { interactiveDismissalFrame = nil }
+    if let fromPreset {
+      preset = fromPreset
+    } else if !event.isHide {
+      preset = nil
+    }
     let previous = current
     current = info
     forEachObserver { $0.keyboard(self, didPost: info, previous: previous) }
     return true
+  }
+
+  /// Records a rejected notification and tells the observers.
+  private func reject(_ diagnostic: Diagnostic) {
+    if diagnostics.count >= 100 { diagnostics.removeFirst() }
+    diagnostics.append(diagnostic)
+    forEachObserver { $0.keyboard(self, didReject: diagnostic) }
+  }
+
+  /// Rejects a non-finite interactive-dismissal offset with a diagnostic.
+  func rejectInteractiveOffset(_ offset: Double) {
+    reject(
+      Diagnostic(
+        .nonFiniteKeyboardFrame,
+        "interactive keyboard dismissal offset \(offset) ignored: not finite"))
   }
 
   /// Posts `willHide` with the frame just below the screen.

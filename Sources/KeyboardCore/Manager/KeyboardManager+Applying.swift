@@ -166,16 +166,25 @@ extension KeyboardManager {
   /// Puts the root view back at its original origin and size.
   func restoreRoot() {
     guard let session, let view = session.view else { return }
-    if let window = view.window, window.viewResizedForKeyboard === view {
-      window.viewResizedForKeyboard = nil
+    // The window stops marking the view as held resized only once it is laid out at its
+    // restored size, so navigation orders read the frames its subviews rest at.
+    func releaseMark() {
+      if let window = view.window, window.viewResizedForKeyboard === view {
+        window.viewResizedForKeyboard = nil
+      }
     }
     // The size goes back only if it is still the one the manager set: a host that resized the
     // root meanwhile (rotation) keeps its size.
     let size = view.frame.size == session.appliedSize ? session.beginSize : view.frame.size
     let original = Rect(origin: session.beginOrigin, size: size)
     session.appliedSize = nil
-    guard view.frame != original else { return }
-    whileApplying { view.frame = original }
+    guard view.frame != original else { return releaseMark() }
+    whileApplying {
+      let resized = view.frame.size != original.size
+      view.frame = original
+      if resized { view.layoutIfNeeded() }
+    }
+    releaseMark()
     log("restoring \(session.controller.map { "\($0)" } ?? "root") origin to \(original.origin)")
     layoutRootIfAsked()
   }

@@ -231,7 +231,9 @@ extension TextInput {
   /// `"\n"` is a return press instead.
   ///
   /// Observers are told ``TreeChange/text``; a geometry change (``TreeChange/textInput``,
-  /// ``TreeChange/frame``) is reported only when the host moves the caret or resizes the input.
+  /// ``TreeChange/frame``) is reported only when the caret or the input's size moves: the host
+  /// moves them, or a text view that lays out its own text (``TextView/sizesContentToText``)
+  /// moves its caret and grows its content as the text changes.
   ///
   /// - Returns: Whether the text was inserted (the delegate may reject it).
   /// - Complexity: O(k + d) for ``TextField`` and ``TextView``, k the length of `string`, d the

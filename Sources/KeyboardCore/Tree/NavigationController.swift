@@ -2,14 +2,26 @@
 ///
 /// The top controller's view fills the container (full-bleed, as with UIKit's extended
 /// layout) and the ``navigationBar`` (44 pt) sits below the status bar; while the bar shows,
-/// it adds to the top safe-area inset of the top controller's view.
+/// it adds to the top safe-area inset of the top controller's view. A controller whose
+/// ``ViewController/edgesForExtendedLayout`` leaves out the top edge (or whose bar is opaque,
+/// without ``ViewController/extendedLayoutIncludesOpaqueBars``) starts at the bar's bottom
+/// instead, and every layout pass keeps it there; inside a ``TabBarController``, one that
+/// leaves out the bottom edge ends at the tab bar's top, as UIKit's navigation controller
+/// does.
+///
+/// With ``NavigationBar/prefersLargeTitles`` the bar is ``largeTitleHeight`` taller while the
+/// top controller shows a large title, and collapses as its content scrolls up under the bar
+/// (see ``isShowingLargeTitle``).
 open class NavigationController: ViewController {
   /// The stack, bottom first.
   public private(set) var viewControllers: [ViewController] = []
   /// The bar at the top of the container.
-  public let navigationBar = View()
-  /// The bar's height in points.
+  public let navigationBar = NavigationBar()
+  /// The bar's height in points, without a large title.
   public static let navigationBarHeight: Double = 44
+  /// How much taller the bar is with an expanded large title, in points: 52, so 96 in all, as
+  /// on an iPhone.
+  public static let largeTitleHeight: Double = 52
   /// Whether the interactive pop (swipe back) gesture is in progress.
   public private(set) var isInteractivePopActive = false
 
@@ -27,6 +39,7 @@ open class NavigationController: ViewController {
   /// Creates a navigation controller with a root controller.
   public init(rootViewController: ViewController) {
     super.init()
+    navigationBar.navigationController = self
     pushViewController(rootViewController)
   }
 
@@ -44,6 +57,7 @@ open class NavigationController: ViewController {
     addChild(controller)
     viewControllers.append(controller)
     if isViewLoaded { layoutContainer() }
+    controller.didMove(toParent: self)
   }
 
   /// Pops the top controller (never the root) and returns it, or `nil` when only the root is left.
@@ -100,16 +114,122 @@ open class NavigationController: ViewController {
 
   override func layoutContainer() {
     let container = view
+    if navigationBar.superview !== container { container.addSubview(navigationBar) }
+    // The bar first: a top controller that does not extend under it starts at its bottom.
+    layoutNavigationBar()
     if let top = topViewController {
       let childView = top.view
       if childView.superview !== container { container.insertSubview(childView, at: 0) }
-      childView.frame = container.bounds
+      let minY = extendsUnderBar(top) ? 0 : navigationBar.frame.maxY
+      var maxY = container.bounds.height
+      // A tab bar below this navigation controller (UIKit asks the top controller too).
+      if let tabEdge = parent?.barEdges(forChild: self).bottom,
+        !top.extendsLayout(
+          under: .bottom, translucentBar: tabBarController?.tabBar.isTranslucent ?? true)
+      {
+        maxY = Swift.min(maxY, tabEdge - container.frame.minY)
+      }
+      childView.frame = Rect(
+        x: 0, y: minY, width: container.bounds.width, height: Swift.max(0, maxY - minY))
       top.layoutContainer()
     }
-    if navigationBar.superview !== container { container.addSubview(navigationBar) }
+  }
+
+  /// Whether a controller's view extends under the bar: the bar is hidden, or the controller
+  /// extends its top edge under a translucent bar (or under an opaque one too).
+  private func extendsUnderBar(_ controller: ViewController) -> Bool {
+    isNavigationBarHidden
+      || controller.extendsLayout(under: .top, translucentBar: navigationBar.isTranslucent)
+  }
+
+  /// Sets the bar's frame: below the container's top safe area, 44 pt tall plus the part of a
+  /// large title that is not collapsed.
+  func layoutNavigationBar() {
+    let container = view
     let top = container.safeAreaInsets.top
     navigationBar.frame = Rect(
-      x: 0, y: top, width: container.bounds.width, height: Self.navigationBarHeight)
+      x: 0, y: top, width: container.bounds.width,
+      height: Self.navigationBarHeight + largeTitleExpansion(belowBarTop: top))
+  }
+
+  /// Lays the bar and the top controller's view out again (a configuration change: large
+  /// titles, display mode, content scroll view) if the container's view exists.
+  func layoutContainerIfLoaded() {
+    guard isViewLoaded else { return }
+    layoutContainer()
+  }
+
+  /// Whether the top controller shows a large title: the bar's
+  /// ``NavigationBar/prefersLargeTitles`` is on and its item's
+  /// ``NavigationItem/largeTitleDisplayMode`` is ``LargeTitleDisplayMode/always``, or
+  /// ``LargeTitleDisplayMode/automatic`` and the nearest controller below with another mode
+  /// shows one (the root counts as showing one).
+  ///
+  /// The large title's height, ``largeTitleHeight``, collapses as the top controller's
+  /// ``ViewController/contentScrollView`` scrolls: the bar's bottom edge follows the top of
+  /// that scroll view's content (its frame's top plus `contentInset.top` minus
+  /// `contentOffset.y`, in the container's space), between 44 and 96 pt below the safe area's
+  /// top. At UIKit's resting offset (minus the adjusted top inset, which a host sets as UIKit
+  /// does on first layout) the title is expanded; 52 pt further it is collapsed. Pulling the
+  /// content further down does not stretch the bar beyond 96 pt (UIKit does). Without a
+  /// content scroll view the title stays expanded.
+  ///
+  /// - Complexity: O(s), s the controllers on the stack.
+  public var isShowingLargeTitle: Bool {
+    guard navigationBar.prefersLargeTitles, !viewControllers.isEmpty else { return false }
+    for controller in viewControllers.reversed() {
+      switch controller.navigationItem.largeTitleDisplayMode.kind {
+      case .always: return true
+      case .never: return false
+      case .automatic: continue
+      }
+    }
+    return true
+  }
+
+  /// The expanded part of a large title: 0 without one, else 52 minus how far the content
+  /// has scrolled up under the bar, clamped to 0...52.
+  ///
+  /// The content's top is measured in the top controller's view and placed where that view
+  /// starts with the bar expanded (the container's top, or the expanded bar's bottom for a view
+  /// that does not extend under the bar), so moving the view itself (the keyboard manager
+  /// lifting it) does not collapse the title.
+  private func largeTitleExpansion(belowBarTop barTop: Double) -> Double {
+    guard isShowingLargeTitle, let top = topViewController else { return 0 }
+    guard let scroll = top.contentScrollView, let childView = top.viewIfLoaded,
+      let contentTop = contentTop(of: scroll, in: childView)
+    else { return Self.largeTitleHeight }
+    let expandedBarBottom = barTop + Self.navigationBarHeight + Self.largeTitleHeight
+    let childTop = extendsUnderBar(top) ? 0 : expandedBarBottom
+    let expansion = childTop + contentTop - (barTop + Self.navigationBarHeight)
+    return Swift.min(Self.largeTitleHeight, Swift.max(0, expansion))
+  }
+
+  /// The y of the top of a scroll view's content in the bounds space of `childView`, or `nil`
+  /// when the scroll view is not `childView` or inside it.
+  private func contentTop(of scroll: ScrollView, in childView: View) -> Double? {
+    var y = scroll.contentInset.top - scroll.contentOffset.y
+    var current: View = scroll
+    while current !== childView {
+      guard let parent = current.superview else { return nil }
+      y += current.frame.minY - parent.bounds.minY
+      current = parent
+    }
+    return y
+  }
+
+  /// Follows a scroll of a top controller's content scroll view: the large title collapses or
+  /// expands at once, as UIKit's bar does while the user scrolls.
+  ///
+  /// - Complexity: O(d) for a scroll view, d its depth; O(1) for any other view.
+  static func contentDidScroll(_ view: View) {
+    guard let scroll = view as? ScrollView else { return }
+    guard let controller = scroll.containingViewController,
+      let navigation = controller.parent as? NavigationController,
+      navigation.topViewController === controller, navigation.navigationBar.prefersLargeTitles,
+      navigation.isViewLoaded, controller.contentScrollView === scroll
+    else { return }
+    navigation.layoutNavigationBar()
   }
 
   override func safeAreaInsets(forChild child: ViewController) -> Insets {

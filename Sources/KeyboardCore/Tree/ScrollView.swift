@@ -82,6 +82,11 @@ open class ScrollView: View {
   /// IQKeyboardManager's `iq.restoreContentOffset`.
   public var restoreContentOffset = false
 
+  /// How dragging the content dismisses the keyboard, as `UIScrollView.keyboardDismissMode`.
+  ///
+  /// ``KeyboardDismissMode/none`` by default. See ``beginDragging()``.
+  public var keyboardDismissMode: KeyboardDismissMode = .none
+
   /// The scroll position: the point of the content shown at the view's top-left corner.
   ///
   /// Non-finite offsets are rejected with a diagnostic.

@@ -1,10 +1,12 @@
 /// Controllers switched by a tab bar at the bottom, shaped like `UITabBarController`.
 ///
 /// The selected controller's view fills the container; the ``tabBar`` (49 pt plus the bottom
-/// safe area) adds to the bottom safe-area inset of that view.
+/// safe area) adds to the bottom safe-area inset of that view. A controller whose
+/// ``ViewController/edgesForExtendedLayout`` leaves out the bottom edge (or whose bar is opaque,
+/// without ``ViewController/extendedLayoutIncludesOpaqueBars``) ends at the bar's top instead.
 open class TabBarController: ViewController {
   /// The tab bar at the bottom of the container.
-  public let tabBar = View()
+  public let tabBar = TabBar()
   /// The bar's height above the bottom safe area, in points.
   public static let tabBarHeight: Double = 49
 
@@ -36,8 +38,10 @@ open class TabBarController: ViewController {
   public init(viewControllers: [ViewController]) {
     precondition(!viewControllers.isEmpty, "TabBarController.init: needs at least one tab")
     super.init()
+    tabBar.tabBarController = self
     for controller in viewControllers { addChild(controller) }
     self.viewControllers = viewControllers
+    for controller in viewControllers { controller.didMove(toParent: self) }
   }
 
   /// The controller of the selected tab.
@@ -66,7 +70,12 @@ open class TabBarController: ViewController {
     let selected = selectedViewController
     let childView = selected.view
     if childView.superview !== container { container.insertSubview(childView, at: 0) }
-    childView.frame = container.bounds
+    if selected.extendsLayout(under: .bottom, translucentBar: tabBar.isTranslucent) {
+      childView.frame = container.bounds
+    } else {
+      childView.frame = Rect(
+        x: 0, y: 0, width: container.bounds.width, height: Swift.max(0, tabBar.frame.minY))
+    }
     selected.layoutContainer()
   }
 
@@ -98,6 +107,8 @@ open class SplitViewController: ViewController {
     super.init()
     addChild(primary)
     addChild(secondary)
+    primary.didMove(toParent: self)
+    secondary.didMove(toParent: self)
   }
 
   /// Lays out both columns once the container exists.

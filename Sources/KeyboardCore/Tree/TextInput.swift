@@ -25,8 +25,24 @@ public protocol TextInput: View {
 extension TextInput {
   /// Reports a change of ``traits``: ``TreeChange/eligibility`` (a new tree generation) when
   /// the navigation opt-out changed, ``TreeChange/traits`` (same generation) otherwise.
+  ///
+  /// An ``TextInputTraits/inputViewHeight`` or ``TextInputTraits/inputAccessoryViewHeight``
+  /// that is negative or not finite is rejected with a diagnostic: the traits go back to
+  /// `oldValue`.
   package func noteTraitsChange(from oldValue: TextInputTraits) {
     guard traits != oldValue else { return }
+    let heights = [traits.inputViewHeight ?? 0, traits.inputAccessoryViewHeight]
+    guard heights.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+      let finite = heights.allSatisfy(\.isFinite)
+      reportDiagnostic(
+        Diagnostic(
+          finite ? .negativeSize : .nonFiniteGeometry,
+          "\(typeName) input view height \(traits.inputViewHeight.map { "\($0)" } ?? "none"), "
+            + "accessory height \(traits.inputAccessoryViewHeight) rejected: "
+            + (finite ? "negative" : "not finite")))
+      traits = oldValue
+      return
+    }
     if traits.ignoresNavigation != oldValue.ignoresNavigation {
       noteChange(.eligibility)
     } else {
@@ -65,6 +81,47 @@ extension TextInput {
   public var distanceFromKeyboard: Double? {
     get { traits.distanceFromKeyboard }
     set { traits.distanceFromKeyboard = newValue }
+  }
+
+  /// The height of the view shown instead of the keyboard, such as a picker
+  /// (``TextInputTraits/inputViewHeight``); `nil` shows the keyboard.
+  ///
+  /// UIKit's `inputView` is a view; only its height reaches the keyboard frame, so the model
+  /// keeps the height. A negative or non-finite height is rejected with a diagnostic.
+  public var inputViewHeight: Double? {
+    get { traits.inputViewHeight }
+    set { traits.inputViewHeight = newValue }
+  }
+
+  /// The height of the bar shown above the keyboard, such as a toolbar
+  /// (``TextInputTraits/inputAccessoryViewHeight``); 0 for none.
+  ///
+  /// UIKit's `inputAccessoryView` is a view; only its height reaches the keyboard frame, so
+  /// the model keeps the height. A negative or non-finite height is rejected with a diagnostic.
+  public var inputAccessoryViewHeight: Double {
+    get { traits.inputAccessoryViewHeight }
+    set { traits.inputAccessoryViewHeight = newValue }
+  }
+
+  /// Tells the system that this input's input views changed, as
+  /// `UIResponder.reloadInputViews()`: while it is the first responder and the keyboard is up
+  /// with a known ``Keyboard/preset``, the keyboard posts its new frame
+  /// (``KeyboardEvent/willChangeFrame``), and the keyboard manager follows it.
+  ///
+  /// ```swift
+  /// field.inputAccessoryViewHeight = 44
+  /// field.reloadInputViews()   // the keyboard grows by 44
+  /// ```
+  ///
+  /// - Returns: Whether a new frame was posted; `false` when the input is not the first
+  ///   responder, the keyboard is hidden, its frames were posted directly (no preset), or the
+  ///   frame did not change.
+  @discardableResult
+  public func reloadInputViews() -> Bool {
+    guard let window, window.firstResponder === self else { return false }
+    let keyboard = window.screen.keyboard
+    guard keyboard.isVisible, let preset = keyboard.preset else { return false }
+    return keyboard.post(.willChangeFrame, preset: preset, for: self)
   }
 
   /// Whether the keyboard manager handles this input (``TextInputTraits/enableMode``).

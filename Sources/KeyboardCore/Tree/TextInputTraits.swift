@@ -152,6 +152,19 @@ public struct TextInputTraits: Sendable, Hashable {
   public var isSecureTextEntry = false
   /// What the content means, so the system can offer it; `nil` by default.
   public var textContentType: TextContentType?
+  /// The height of the view the system shows instead of the keyboard (a picker), as the
+  /// height of `UIResponder.inputView`; `nil` shows the keyboard.
+  ///
+  /// The keyboard frame the system posts while this input is the first responder has this
+  /// height instead of the keyboard's own (``KeyboardPreset/frame(onScreenOf:for:)``). Only the
+  /// height reaches the keyboard frame, so the model keeps a height, not a view.
+  public var inputViewHeight: Double?
+  /// The height of the bar the system shows above the keyboard (a toolbar), as the height of
+  /// `UIResponder.inputAccessoryView`; 0 for none.
+  ///
+  /// The keyboard frame the system posts includes it: a 44 pt accessory turns a 216 pt
+  /// keyboard into 260.
+  public var inputAccessoryViewHeight: Double = 0
 
   /// Creates traits with every setting at its default.
   public init() {}

@@ -30,6 +30,12 @@ public struct TreeChange: Sendable, Hashable, CustomStringConvertible {
   /// Like ``traits`` it does not bump the tree generation, so a keystroke leaves cached
   /// navigation orders valid and a keyboard manager need not solve again.
   public static let text = TreeChange("text")
+  /// A keyboard manager began or stopped holding a view resized (the
+  /// ``AvoidanceStrategy/resizeRoot`` strategy), reported at that view once it is laid out.
+  ///
+  /// While it is held, the frames inside it are set for the keyboard, not where the views rest;
+  /// navigation orders keep the places they had, and read the frames again when the hold ends.
+  public static let keyboardResize = TreeChange("keyboard-resize")
   /// The window's own frame or safe area changed.
   public static let window = TreeChange("window")
 

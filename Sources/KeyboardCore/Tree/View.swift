@@ -136,7 +136,12 @@ open class View {
   ///
   /// A hidden text input cannot take focus.
   public var isHidden = false {
-    didSet { if isHidden != oldValue { noteChange(.eligibility) } }
+    didSet {
+      guard isHidden != oldValue else { return }
+      noteChange(.eligibility)
+      // A hidden arranged subview collapses: its stack lays out again.
+      (superview as? StackView)?.arrangedContentDidChange()
+    }
   }
 
   /// The view's opacity, from 0 to 1.
@@ -174,8 +179,16 @@ open class View {
   /// The keyboard manager's trace names a view by it when set.
   public var identifier: String?
 
-  /// The default spacing for laying out content, as `UIView.layoutMargins` (8 on each edge).
-  public var layoutMargins = Insets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The margins set with ``layoutMargins`` or ``directionalLayoutMargins``; `nil` until set.
+  private var specifiedLayoutMargins: Insets?
+
+  /// Whether ``layoutMargins`` include the safe area, as
+  /// `UIView.insetsLayoutMarginsFromSafeArea`; `true` by default.
+  public var insetsLayoutMarginsFromSafeArea = true
+
+  /// Whether ``layoutMargins`` are at least the superview's where this view reaches into
+  /// them, as `UIView.preservesSuperviewLayoutMargins`; `false` by default.
+  public var preservesSuperviewLayoutMargins = false
 
   // MARK: Generation
 
@@ -372,8 +385,15 @@ open class View {
     }
   }
 
+  /// Called on a view just before one of its children leaves it, as `UIView.willRemoveSubview(_:)`.
+  ///
+  /// The child is being removed or moved to another parent. Override it to react; the default
+  /// does nothing.
+  open func willRemoveSubview(_ subview: View) {}
+
   private func detachFromSuperview(notifyingWindowOf oldWindow: Window?) {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
     if let index = parent.subviews.firstIndex(where: { $0 === self }) {
       parent.subviews.remove(at: index)
     }
@@ -503,6 +523,25 @@ open class View {
   /// Call ``layoutIfNeeded()`` rather than calling this directly.
   open func layoutSubviews() {}
 
+  /// The value of an ``intrinsicContentSize`` component meaning "no natural length along this
+  /// axis", as `UIView.noIntrinsicMetric` (-1).
+  public static let noIntrinsicMetric: Double = -1
+
+  /// The natural size of the view's content, as `UIView.intrinsicContentSize`.
+  ///
+  /// A component equal to ``noIntrinsicMetric`` has none; the default has none on either axis.
+  /// The model has no Auto Layout: only a ``StackView`` reads it, to size its arranged views.
+  open var intrinsicContentSize: Size {
+    Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Tells the view's container that ``intrinsicContentSize`` changed, as UIKit's method of
+  /// the same name: an enclosing ``StackView`` (and the stacks around it) lay out again at the
+  /// next pass.
+  public func invalidateIntrinsicContentSize() {
+    (superview as? StackView)?.arrangedContentDidChange()
+  }
+
   // MARK: Safe area
 
   /// The part of the view, measured from each edge, that bars, the status bar, rounded corners
@@ -542,6 +581,72 @@ open class View {
       safe = frame.clampedInset(by: frame.insets(to: safe).union(bars) + extra)
     }
     return safe
+  }
+
+  // MARK: Layout margins
+
+  /// The spacing for laying out content, as `UIView.layoutMargins`.
+  ///
+  /// Reading gives the margins in effect; setting sets the view's own, as in UIKit. The own
+  /// margins are 8 on each edge, or, for a controller's root view, UIKit's system minimum: 0
+  /// at the top and bottom and 16 at the sides (20 in a window 768 pt wide or more). In effect:
+  /// the own margins, plus ``safeAreaInsets`` when ``insetsLayoutMarginsFromSafeArea``; then,
+  /// with ``preservesSuperviewLayoutMargins``, on each edge at least the superview's margin
+  /// less the distance from the superview's edge to this view's. So a controller's root view
+  /// under a 20 pt status bar has a top margin of 20, as IQKeyboardManager reads it.
+  ///
+  /// Margins move no view in this model: they are for hosts' layouts and for reading. Setting
+  /// one with a NaN or infinite edge is rejected with a diagnostic.
+  ///
+  /// - Complexity: O(d), d the depth of the view (O(d²) along a chain of views that preserve
+  ///   their superviews' margins).
+  public var layoutMargins: Insets {
+    get {
+      var margins = ownLayoutMargins
+      if insetsLayoutMarginsFromSafeArea { margins = margins + safeAreaInsets }
+      guard preservesSuperviewLayoutMargins, let parent = superview else { return margins }
+      let inherited = parent.layoutMargins
+      let outer = parent.bounds
+      let inner = frame
+      return Insets(
+        top: Swift.max(margins.top, inherited.top - (inner.minY - outer.minY)),
+        left: Swift.max(margins.left, inherited.left - (inner.minX - outer.minX)),
+        bottom: Swift.max(margins.bottom, inherited.bottom - (outer.maxY - inner.maxY)),
+        right: Swift.max(margins.right, inherited.right - (outer.maxX - inner.maxX)))
+    }
+    set {
+      guard newValue.isFinite else {
+        reportDiagnostic(
+          Diagnostic(
+            .nonFiniteGeometry, "\(typeName).layoutMargins \(newValue) rejected: not finite"))
+        return
+      }
+      specifiedLayoutMargins = newValue
+    }
+  }
+
+  /// ``layoutMargins`` with leading and trailing edges, as `UIView.directionalLayoutMargins`.
+  ///
+  /// The model lays out left to right only: leading is left and trailing is right.
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get {
+      let margins = layoutMargins
+      return DirectionalEdgeInsets(
+        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+    }
+    set {
+      layoutMargins = Insets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+        right: newValue.trailing)
+    }
+  }
+
+  /// The view's own margins, before the safe area and the superview's are taken in.
+  private var ownLayoutMargins: Insets {
+    if let specifiedLayoutMargins { return specifiedLayoutMargins }
+    guard viewController != nil else { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
+    let side: Double = (window?.bounds.width ?? 0) >= 768 ? 20 : 16
+    return Insets(top: 0, left: side, bottom: 0, right: side)
   }
 
   // MARK: Diagnostics

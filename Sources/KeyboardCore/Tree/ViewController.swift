@@ -55,11 +55,49 @@ open class ViewController {
     }
   }
 
+  /// The edges of this controller's view that extend under its container's bars, as
+  /// `UIViewController.edgesForExtendedLayout`; ``RectEdge/all`` by default (full-bleed).
+  ///
+  /// Without ``RectEdge/top`` a ``NavigationController`` lays the view out from the bar's
+  /// bottom; without ``RectEdge/bottom`` a ``TabBarController`` ends it at the tab bar's top.
+  /// The view then has no safe-area inset for that bar. A change lays the container out again.
+  public var edgesForExtendedLayout: RectEdge = .all {
+    didSet {
+      guard edgesForExtendedLayout != oldValue else { return }
+      relayoutInParent()
+    }
+  }
+
+  /// Whether the view also extends under opaque bars, as
+  /// `UIViewController.extendedLayoutIncludesOpaqueBars`; `false` by default.
+  ///
+  /// Bars are translucent unless a host says otherwise (``NavigationBar/isTranslucent``,
+  /// ``TabBar/isTranslucent``).
+  public var extendedLayoutIncludesOpaqueBars = false {
+    didSet {
+      guard extendedLayoutIncludesOpaqueBars != oldValue else { return }
+      relayoutInParent()
+    }
+  }
+
+  /// Whether the view extends under a bar on `edge`, translucent or not.
+  func extendsLayout(under edge: RectEdge, translucentBar: Bool) -> Bool {
+    edgesForExtendedLayout.contains(edge) && (translucentBar || extendedLayoutIncludesOpaqueBars)
+  }
+
+  /// Lays the parent container out again (it places this controller's view).
+  private func relayoutInParent() {
+    guard let parent, parent.isViewLoaded else { return }
+    parent.layoutContainer()
+  }
+
   /// Diagnostics reported before the view was created; they go to the view when it is.
   private var pendingDiagnostics: [Diagnostic] = []
 
   /// Creates a controller; its view is created on first access of ``view``.
-  public init() {}
+  public init() {
+    navigationItem.owner = self
+  }
 
   /// Frees contained and presented controllers without recursion: those this controller alone
   /// keeps alive hand theirs to a work list before they go, so a containment or presentation
@@ -128,6 +166,26 @@ open class ViewController {
   /// Whether ``view`` has been created.
   public var isViewLoaded: Bool { storedView != nil }
 
+  private weak var explicitContentScrollView: ScrollView?
+
+  /// The scroll view whose scrolling collapses a large navigation title, as UIKit's
+  /// `contentScrollView(for:)`: the one set, else the view itself when it is a ``ScrollView``,
+  /// else its first subview when that is one (UIKit's rule); `nil` otherwise.
+  ///
+  /// Setting it is `setContentScrollView(_:)`; setting `nil` goes back to the automatic rule.
+  /// It is read without loading the view.
+  public var contentScrollView: ScrollView? {
+    get {
+      if let explicitContentScrollView { return explicitContentScrollView }
+      guard let view = storedView else { return nil }
+      return view as? ScrollView ?? view.subviews.first as? ScrollView
+    }
+    set {
+      explicitContentScrollView = newValue
+      (parent as? NavigationController)?.layoutContainerIfLoaded()
+    }
+  }
+
   /// Creates the root view; override to build a custom one and assign it to ``view``.
   ///
   /// The default creates a plain ``View``.
@@ -143,10 +201,17 @@ open class ViewController {
 
   // MARK: Containment
 
-  /// Adds a child controller.
+  /// Adds a child controller, as `UIViewController.addChild(_:)`.
   ///
-  /// Its view is not added to the hierarchy: do that yourself, as in UIKit. A child that had
-  /// another parent is removed from it first.
+  /// Its view is not added to the hierarchy: add it to a view of this controller (a container
+  /// view) yourself and then call the child's ``didMove(toParent:)``, as in UIKit. A child that
+  /// had another parent is removed from it first. Calls the child's ``willMove(toParent:)``
+  /// with this controller before adding it.
+  ///
+  /// For the keyboard manager, a field in the child's view belongs to the child: the handling
+  /// gates (``KeyboardManager/disabledDistanceHandlingClasses``) test the child's class, while
+  /// the view that moves is found from the child by IQKeyboardManager's rule (a plain parent
+  /// moves, with the child inside it).
   ///
   /// - Precondition: `child` is not this controller or one of its ancestors.
   public func addChild(_ child: ViewController) {
@@ -157,16 +222,41 @@ open class ViewController {
       current = controller.parent
     }
     child.removeFromParent()
+    child.willMove(toParent: self)
     children.append(child)
     child.parent = self
   }
 
-  /// Removes this controller from its parent; does nothing without a parent.
+  /// Removes this controller from its parent, as `UIViewController.removeFromParent()`; does
+  /// nothing without a parent.
+  ///
+  /// Its view stays where it is: call ``willMove(toParent:)`` with `nil` first and remove the
+  /// view yourself, as in UIKit. Calls ``didMove(toParent:)`` with `nil` afterwards.
   public func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    didMove(toParent: nil)
   }
+
+  /// Called before this controller is added to (or, with `nil`, removed from) a parent, as
+  /// `UIViewController.willMove(toParent:)`; the default does nothing.
+  ///
+  /// ``addChild(_:)`` calls it with the new parent; a host calls it with `nil` before
+  /// ``removeFromParent()``.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when the controller is being removed.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after this controller was added to (or, with `nil`, removed from) a parent, as
+  /// `UIViewController.didMove(toParent:)`; the default does nothing.
+  ///
+  /// A host calls it after adding the child's view to the parent's hierarchy;
+  /// ``removeFromParent()`` calls it with `nil`. Navigation and tab bar controllers call it for
+  /// the controllers they add.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when the controller was removed.
+  open func didMove(toParent parent: ViewController?) {}
 
   /// The nearest ancestor that is a navigation controller.
   public var navigationController: NavigationController? { ancestor(NavigationController.self) }

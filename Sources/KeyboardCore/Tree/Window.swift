@@ -87,8 +87,13 @@ open class Window: View {
   ///
   /// The views inside it are laid out for the shrunk size, not where they rest, so navigation
   /// orders keep the positions they had before the resize until it is undone. Set and cleared by
-  /// ``KeyboardManager``.
-  package internal(set) weak var viewResizedForKeyboard: View?
+  /// ``KeyboardManager``; each change is reported as ``TreeChange/keyboardResize``.
+  package internal(set) weak var viewResizedForKeyboard: View? {
+    didSet {
+      guard viewResizedForKeyboard !== oldValue else { return }
+      (viewResizedForKeyboard ?? oldValue)?.noteChange(.keyboardResize)
+    }
+  }
 
   /// The controller whose view fills the window.
   ///
@@ -184,6 +189,11 @@ open class Window: View {
 
   func treeDidChange(_ change: TreeChange, at view: View) {
     forEachObserver { $0.window(self, didChange: change, at: view) }
+    if change == .scrollOffset || change == .scrollMetrics || change == .frame {
+      // A large title follows its controller's content as it scrolls (after the observers
+      // heard of the scroll itself).
+      NavigationController.contentDidScroll(view)
+    }
   }
 }
 

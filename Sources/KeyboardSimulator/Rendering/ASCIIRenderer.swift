@@ -38,6 +38,7 @@ public enum ASCIIRenderer {
     let scale = Double(width) / Swift.max(1, size.width)
     // A character is about twice as tall as wide; a window taller than the row cap is squeezed.
     let naturalRows = (size.height * scale / 2).rounded()
+    // checked: between 4 and maximumColumns (max(4, NaN) is 4)
     let height = Int(Swift.min(Double(maximumColumns), Swift.max(4, naturalRows)))
     let rowScale =
       naturalRows > Double(maximumColumns) ? Double(height) / size.height : scale / 2
@@ -46,6 +47,7 @@ public enum ASCIIRenderer {
     // Cells are clamped to a little outside the grid, so huge coordinates cannot overflow.
     func cell(_ value: Double, _ rule: FloatingPointRoundingRule, limit: Int) -> Int {
       let rounded = value.isNaN ? 0 : value.rounded(rule)
+      // checked: NaN became 0 above; clamped to -1...limit + 1
       return Int(Swift.min(Swift.max(rounded, -1), Double(limit + 1)))
     }
     /// The cells from `first` to `last` (at least one) clipped to the grid, or `nil` when they

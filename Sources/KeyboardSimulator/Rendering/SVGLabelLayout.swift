@@ -81,7 +81,10 @@ struct SVGLabelLayout {
   private func buckets(covering box: Box) -> [Bucket] {
     // Clamped to the panel, so the conversions below stay small whatever the geometry.
     func index(_ value: Double, _ low: Double, _ high: Double) -> Int {
-      Int((Swift.min(Swift.max(value, low), high) / Self.bucketSize).rounded(.down))
+      // checked: NaN reads as `low`; clamped to the panel
+      Int(
+        (Swift.min(Swift.max(value.isNaN ? low : value, low), high) / Self.bucketSize).rounded(
+          .down))
     }
     let left = index(box.minX, bounds.minX, bounds.maxX)
     let right = index(box.maxX, bounds.minX, bounds.maxX)

@@ -54,17 +54,23 @@ public enum SVGRenderer {
     let panelH = Swift.max(window.height, before.height) * scale
     let width = margin * 2 + panelW * 2 + gap
     let textWidth = width - margin * 2
-    // The text width is at most two panels and a gap, so these conversions stay small.
+    // Characters per line for a character width; the text width is at most two panels and a
+    // gap, and the count is clamped besides.
+    func columns(_ characterWidth: Double) -> Int {
+      let count = textWidth / characterWidth
+      // checked: NaN reads as 1; clamped to 1...10,000
+      return count.isNaN ? 1 : Int(Swift.min(Swift.max(count, 1), 10_000))
+    }
     let titleLines = TextReport.wrap(
       "\(sceneName) — step \(step.index): \(step.title)".neutralizingControlCharacters,
-      width: Int(textWidth / 8.4), breakingLongWords: true)
+      width: columns(8.4), breakingLongWords: true)
     let subtitleLines = TextReport.wrap(
       ("t = \(TextReport.formatTime(step.time)) s" + (step.note.map { " · " + $0 } ?? ""))
         .neutralizingControlCharacters,
-      width: Int(textWidth / 6.2), breakingLongWords: true)
+      width: columns(6.2), breakingLongWords: true)
     let notes = footer(step).flatMap { note in
       TextReport.wrap(
-        note.text.neutralizingControlCharacters, width: Int(textWidth / 6.2),
+        note.text.neutralizingControlCharacters, width: columns(6.2),
         breakingLongWords: true
       ).enumerated().map {
         (text: ($0.offset == 0 ? "" : "  ") + $0.element, color: note.color)
@@ -301,7 +307,7 @@ public enum SVGRenderer {
   static func f(_ value: Double) -> String {
     // Clamped so that absurd but finite geometry from a scene cannot overflow the conversion.
     let clamped = Swift.min(Swift.max(value.isNaN ? 0 : value, -1e12), 1e12)
-    let tenths = Int64((clamped * 10).rounded(.toNearestOrEven))
+    let tenths = Int64((clamped * 10).rounded(.toNearestOrEven))  // checked: |clamped| ≤ 1e12
     let sign = tenths < 0 ? "-" : ""
     let magnitude = tenths.magnitude
     let whole = magnitude / 10

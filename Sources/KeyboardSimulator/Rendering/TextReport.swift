@@ -131,7 +131,7 @@ public enum TextReport {
 
   static func formatTime(_ time: Double) -> String {
     let clamped = Swift.min(Swift.max(time.isNaN ? 0 : time, 0), 1e12)
-    let hundredths = Int64((clamped * 100).rounded(.toNearestOrEven))
+    let hundredths = Int64((clamped * 100).rounded(.toNearestOrEven))  // checked: 0...1e12
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
   }

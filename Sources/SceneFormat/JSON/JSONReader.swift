@@ -120,10 +120,11 @@ package enum Read {
 
   static func integer(_ value: JSONValue, _ path: JSONPath) throws(DecodeFailure) -> Int {
     let number = try self.number(value, path)
+    // checked: converted only when |number| < 1e15 (NaN fails the comparison)
     guard abs(number) < 1e15, Double(Int64(number)) == number else {
       throw DecodeFailure(path, "expected a whole number, found \(JSONValue.format(number))")
     }
-    return Int(Int64(number))
+    return Int(Int64(number))  // checked: a whole number below 1e15 by the guard
   }
 
   static func bool(_ value: JSONValue, _ path: JSONPath) throws(DecodeFailure) -> Bool {

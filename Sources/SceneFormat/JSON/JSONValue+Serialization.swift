@@ -80,7 +80,7 @@ extension JSONValue {
   package static func format(_ value: Double) -> String {
     if value == 0 { return "0" }
     if abs(value) < 1e15 {
-      let whole = Int64(value)
+      let whole = Int64(value)  // checked: below 1e15 (NaN fails the comparison)
       if Double(whole) == value { return String(whole) }
     }
     return String(value)

@@ -288,6 +288,7 @@ package enum KeyboardSimCommand {
       case "--properties": options.properties = true
       case "--no-extremes": options.soakExtremes = false
       case "--soak", "--seed":
+        // checked: string parses, nil on anything but a number in range
         guard let text = value(for: argument), let number = UInt64(text),
           argument == "--seed" || number > 0
         else {
@@ -296,6 +297,7 @@ package enum KeyboardSimCommand {
         }
         if argument == "--soak" { options.soakCount = number } else { options.soakSeed = number }
       case "--steps":
+        // checked: a string parse, nil on anything but a number in range
         guard let text = value(for: argument), let steps = Int(text), steps >= 1, steps <= 1000
         else { return .failure("--steps needs a number from 1 to 1000") }
         options.soakSteps = steps
@@ -315,6 +317,7 @@ package enum KeyboardSimCommand {
         }
         options.ascii = true
       case "--columns":
+        // checked: a string parse, nil on anything but a number in range
         guard let text = value(for: argument), let columns = Int(text), columns >= 16,
           columns <= 400
         else { return .failure("--columns needs a number from 16 to 400") }

@@ -144,9 +144,8 @@ package enum ReliabilityCheck {
     func checkWalks(step: Int) -> ReliabilityFailure? {
       guard let again = try? Simulator(scene: simulator.scene) else { return nil }
       _ = again.run()
-      // Under resizeRoot the host's layout moves fields when the root shrinks (autoresizing),
-      // which can reorder them; the resting space holds only against scrolling and moving.
-      guard again.live.keyboardManager.strategy != .resizeRoot else { return nil }
+      // Every strategy, resizeRoot included: a return manager keeps its order while the root
+      // is held resized, so the host's re-layout of it reorders nothing.
       for manager in again.live.returnManagers where manager.order.count <= 200 {
         guard manager.order.scope?.window != nil else { continue }
         // Explicit links and delegates that refuse change the walk on purpose: a link may

@@ -1,0 +1,384 @@
+/// A view that lays out a line of views along an axis, shaped like `UIStackView`.
+///
+/// The ``arrangedSubviews`` are placed one after another along ``axis``, ``spacing`` apart,
+/// sized by ``distribution`` along the axis and placed by ``alignment`` across it. A hidden
+/// arranged view collapses: it takes no length and no spacing, as in UIKit (its own frame is
+/// left as it was).
+///
+/// ```swift
+/// let form = StackView(arrangedSubviews: [
+///   TextField(frame: Rect(x: 0, y: 0, width: 0, height: 30)),
+///   TextField(frame: Rect(x: 0, y: 0, width: 0, height: 30)),
+/// ])
+/// form.axis = .vertical
+/// form.spacing = 8
+/// form.frame = Rect(x: 20, y: 100, width: 280, height: 0)
+/// form.sizeToFit()  // 280 × 68
+/// ```
+///
+/// Layout is lazy, as every layout in the tree: a change marks the stack (and the stacks
+/// around it) as needing layout, and the frames follow at the next ``View/layoutIfNeeded()``.
+///
+/// ## Differences from UIKit
+///
+/// The model has no Auto Layout, so an arranged view's *natural* size comes from its
+/// ``View/intrinsicContentSize`` where that has a component, and otherwise from the frame the
+/// view had before the stack first sized it (a frame the host sets later counts as the new
+/// natural size; the sizes the stack itself gives do not). A nested stack's intrinsic size is
+/// its fitting size, so stacks of stacks work. Where UIKit resolves a lack or excess of room by
+/// content hugging and compression resistance priorities, the model uses fixed rules, given
+/// with each ``Distribution``. The stack does not resize itself: its frame is the host's (or
+/// call ``sizeToFit()``), and a stack inside a scroll view does not set the scroll view's
+/// content size; the host sets it, as it would with constraints to the content layout guide.
+/// Layout is left to right (no right-to-left languages), and there are no baseline alignments.
+open class StackView: View {
+  /// The direction in which a stack lines up its views, as `NSLayoutConstraint.Axis`.
+  public enum Axis: Sendable, Hashable {
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
+  }
+
+  /// One arranged view with the natural size the stack remembers for it.
+  private struct Arranged {
+    let view: View
+    /// The size the view had before the stack sized it (or the host's latest frame size).
+    var natural: Size
+    /// The size the stack gave it last, to tell the stack's own sizes from the host's.
+    var assigned: Size?
+  }
+
+  private var arranged: [Arranged] = []
+
+  /// The direction of the line: horizontal by default, as in UIKit.
+  ///
+  /// Forms are usually vertical stacks.
+  public var axis: Axis = .horizontal {
+    didSet { if axis != oldValue { arrangedContentDidChange() } }
+  }
+
+  /// The gap between neighbouring visible views (the smallest gap for
+  /// ``Distribution/equalSpacing``); 0 by default.
+  ///
+  /// A negative spacing overlaps the views, as in UIKit. A non-finite spacing is rejected with a
+  /// diagnostic (the old value stays).
+  public var spacing: Double = 0 {
+    didSet {
+      guard spacing.isFinite else {
+        reportDiagnostic(
+          Diagnostic(.nonFiniteGeometry, "\(typeName).spacing \(spacing) rejected: not finite"))
+        spacing = oldValue
+        return
+      }
+      if spacing != oldValue { arrangedContentDidChange() }
+    }
+  }
+
+  /// How the views share the length along the axis; ``Distribution/fill`` by default.
+  public var distribution: Distribution = .fill {
+    didSet { if distribution != oldValue { arrangedContentDidChange() } }
+  }
+
+  /// Where the views sit across the axis; ``Alignment/fill`` by default.
+  public var alignment: Alignment = .fill {
+    didSet { if alignment != oldValue { arrangedContentDidChange() } }
+  }
+
+  /// Creates an empty stack.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a stack of the given views, each added as a subview, as
+  /// `UIStackView(arrangedSubviews:)`.
+  public convenience init(arrangedSubviews views: [View]) {
+    self.init(frame: .zero)
+    views.forEach(addArrangedSubview)
+  }
+
+  // MARK: Arranged subviews
+
+  /// The views the stack lays out, in order; a subset of ``View/subviews``.
+  ///
+  /// A view that leaves the stack's subviews leaves this list too: removed
+  /// (``View/removeFromSuperview()``), moved to another parent, or re-added with
+  /// ``View/addSubview(_:)`` (which detaches it first; use ``View/bringSubviewToFront(_:)`` to
+  /// reorder).
+  public var arrangedSubviews: [View] { arranged.map(\.view) }
+
+  /// Appends a view to the arranged views, adding it as a subview when it is not one.
+  ///
+  /// A view already arranged moves to the end.
+  public func addArrangedSubview(_ view: View) {
+    insertArrangedSubview(view, at: arranged.count - (isArranged(view) ? 1 : 0))
+  }
+
+  /// Inserts a view among the arranged views, adding it as a subview when it is not one.
+  ///
+  /// A view already arranged moves; `index` is then read after it left its old place.
+  ///
+  /// - Precondition: `view` is not the stack, and `index` is in `0...arrangedSubviews.count`
+  ///   (after the move).
+  public func insertArrangedSubview(_ view: View, at index: Int) {
+    precondition(view !== self, "StackView.insertArrangedSubview: a stack cannot arrange itself")
+    let old = arranged.firstIndex { $0.view === view }
+    let entry =
+      old.map { arranged.remove(at: $0) } ?? Arranged(view: view, natural: view.frame.size)
+    precondition(
+      index >= 0 && index <= arranged.count,
+      "StackView.insertArrangedSubview: index \(index) is outside 0...\(arranged.count)")
+    if view.superview !== self { addSubview(view) }
+    arranged.insert(entry, at: index)
+    arrangedContentDidChange()
+  }
+
+  /// Removes a view from the arranged views; it stays a subview, with its frame, as in UIKit.
+  ///
+  /// Does nothing when the view is not arranged.
+  public func removeArrangedSubview(_ view: View) {
+    guard let index = arranged.firstIndex(where: { $0.view === view }) else { return }
+    arranged.remove(at: index)
+    arrangedContentDidChange()
+  }
+
+  /// Drops a subview that leaves the stack from the arranged views.
+  open override func willRemoveSubview(_ subview: View) {
+    super.willRemoveSubview(subview)
+    removeArrangedSubview(subview)
+  }
+
+  private func isArranged(_ view: View) -> Bool {
+    arranged.contains { $0.view === view }
+  }
+
+  /// Marks this stack, and every stack it is arranged in, as needing layout: a change of its
+  /// content changes its fitting size, which the stacks around it use.
+  ///
+  /// - Complexity: O(s), s the stacks nested around this one.
+  func arrangedContentDidChange() {
+    setNeedsLayout()
+    var current: View = self
+    while let outer = current.superview as? StackView, outer.isArranged(current) {
+      outer.setNeedsLayout()
+      current = outer
+    }
+  }
+
+  // MARK: Sizes
+
+  /// The natural size of the arranged view at `index`: its intrinsic size where it has one,
+  /// otherwise the size remembered for it (updated when the host changed its frame since the
+  /// stack last sized it).
+  private func naturalSize(at index: Int) -> Size {
+    let view = arranged[index].view
+    let frameSize = view.frame.size
+    if let assigned = arranged[index].assigned {
+      if frameSize.width != assigned.width { arranged[index].natural.width = frameSize.width }
+      if frameSize.height != assigned.height { arranged[index].natural.height = frameSize.height }
+    } else {
+      arranged[index].natural = frameSize
+    }
+    var size = arranged[index].natural
+    let intrinsic = view.intrinsicContentSize
+    if intrinsic.width.isFinite, intrinsic.width >= 0 { size.width = intrinsic.width }
+    if intrinsic.height.isFinite, intrinsic.height >= 0 { size.height = intrinsic.height }
+    return size
+  }
+
+  private func length(of size: Size) -> Double {
+    axis == .vertical ? size.height : size.width
+  }
+
+  private func crossLength(of size: Size) -> Double {
+    axis == .vertical ? size.width : size.height
+  }
+
+  private var visibleIndices: [Int] {
+    arranged.indices.filter { !arranged[$0].view.isHidden }
+  }
+
+  /// The stack's fitting size: along the axis, the natural lengths of the visible views plus the
+  /// spacing between them; across it, the largest natural cross length (0 for an empty stack).
+  ///
+  /// An enclosing stack sizes this one by it.
+  ///
+  /// - Complexity: O(n), n the arranged views.
+  open override var intrinsicContentSize: Size {
+    let visible = visibleIndices
+    let sizes = visible.map(naturalSize(at:))
+    let along =
+      sizes.reduce(0) { $0 + length(of: $1) } + spacing * Double(Swift.max(0, sizes.count - 1))
+    let across = sizes.reduce(0) { Swift.max($0, crossLength(of: $1)) }
+    return axis == .vertical
+      ? Size(width: across, height: Swift.max(0, along))
+      : Size(width: Swift.max(0, along), height: across)
+  }
+
+  /// Sets the stack's length along the axis to its fitting length (``intrinsicContentSize``),
+  /// keeping its origin and its length across the axis.
+  ///
+  /// UIKit's `sizeToFit()` asks `sizeThatFits(_:)`; a stack there sizes itself by constraints.
+  public func sizeToFit() {
+    let fitting = intrinsicContentSize
+    var size = frame.size
+    if axis == .vertical { size.height = fitting.height } else { size.width = fitting.width }
+    frame = Rect(origin: frame.origin, size: size)
+  }
+
+  // MARK: Layout
+
+  /// Places the visible arranged views; see ``Distribution`` and ``Alignment`` for the rules.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let visible = visibleIndices
+    guard !visible.isEmpty else { return }
+    let naturals = visible.map(naturalSize(at:))
+    let available = length(of: bounds.size)
+    let across = crossLength(of: bounds.size)
+    let (lengths, gap) = distribute(naturals.map(length(of:)), in: available)
+    var position = 0.0
+    for (slot, index) in visible.enumerated() {
+      let along = lengths[slot]
+      let natural = crossLength(of: naturals[slot])
+      let (crossOrigin, crossSize) = place(natural, across: across)
+      let frame =
+        axis == .vertical
+        ? Rect(x: crossOrigin, y: position, width: crossSize, height: along)
+        : Rect(x: position, y: crossOrigin, width: along, height: crossSize)
+      arranged[index].view.frame = frame
+      arranged[index].assigned = arranged[index].view.frame.size
+      position += along + gap
+    }
+  }
+
+  /// The lengths along the axis and the gap between views, for the natural lengths given.
+  private func distribute(_ naturals: [Double], in available: Double) -> ([Double], Double) {
+    let count = Double(naturals.count)
+    let spacings = spacing * (count - 1)
+    let total = naturals.reduce(0, +)
+    switch distribution.kind {
+    case .fill:
+      var lengths = naturals
+      var free = available - total - spacings
+      if free >= 0 {
+        lengths[lengths.count - 1] += free
+      } else {
+        for index in lengths.indices.reversed() where free < 0 {
+          let taken = Swift.min(lengths[index], -free)
+          lengths[index] -= taken
+          free += taken
+        }
+      }
+      return (lengths, spacing)
+    case .fillEqually:
+      let each = Swift.max(0, (available - spacings) / count)
+      return (Array(repeating: each, count: naturals.count), spacing)
+    case .fillProportionally:
+      let room = Swift.max(0, available - spacings)
+      guard total > 0 else {
+        return (Array(repeating: room / count, count: naturals.count), spacing)
+      }
+      return (naturals.map { $0 / total * room }, spacing)
+    case .equalSpacing:
+      guard naturals.count > 1 else { return (naturals, spacing) }
+      return (naturals, Swift.max(spacing, (available - total) / (count - 1)))
+    }
+  }
+
+  /// The origin and length across the axis of a view with the given natural cross length.
+  private func place(_ natural: Double, across: Double) -> (Double, Double) {
+    switch alignment.kind {
+    case .fill: return (0, across)
+    case .leading: return (0, natural)
+    case .center: return ((across - natural) / 2, natural)
+    case .trailing: return (across - natural, natural)
+    }
+  }
+}
+
+extension StackView {
+  /// How a stack shares its length among its views, as `UIStackView.Distribution`; an
+  /// extensible set.
+  public struct Distribution: Sendable, Hashable, CustomStringConvertible {
+    enum Kind: String, Sendable, Hashable {
+      case fill
+      case fillEqually
+      case fillProportionally
+      case equalSpacing
+    }
+
+    let kind: Kind
+
+    /// Natural lengths, ``StackView/spacing`` apart; the room left over goes to the last
+    /// visible view, and a lack of room is taken from the views last to first, none below 0
+    /// (UIKit decides both by hugging and compression resistance priorities).
+    public static let fill = Distribution(kind: .fill)
+    /// Equal lengths filling the stack, ``StackView/spacing`` apart.
+    public static let fillEqually = Distribution(kind: .fillEqually)
+    /// Lengths in proportion to the natural lengths, filling the stack (equal lengths when the
+    /// natural lengths are all 0).
+    public static let fillProportionally = Distribution(kind: .fillProportionally)
+    /// Natural lengths with equal gaps filling the stack, never smaller than
+    /// ``StackView/spacing``; views that do not fit run past the end (UIKit shrinks them).
+    public static let equalSpacing = Distribution(kind: .equalSpacing)
+
+    /// The distribution's name, as UIKit's case.
+    public var description: String { kind.rawValue }
+
+    /// The distribution with the given name (`fill`, `fillEqually`, `fillProportionally`,
+    /// `equalSpacing`), or `nil` for an unknown one.
+    public init?(named name: String) {
+      guard let kind = Kind(rawValue: name) else { return nil }
+      self.kind = kind
+    }
+
+    init(kind: Kind) { self.kind = kind }
+  }
+
+  /// Where a stack places its views across its axis, as `UIStackView.Alignment`; an extensible
+  /// set.
+  ///
+  /// ``top`` is ``leading`` and ``bottom`` is ``trailing``, as in UIKit. Except with ``fill``,
+  /// a view keeps its natural cross length, even when that is longer than the stack's.
+  public struct Alignment: Sendable, Hashable, CustomStringConvertible {
+    enum Kind: String, Sendable, Hashable {
+      case fill
+      case leading
+      case center
+      case trailing
+    }
+
+    let kind: Kind
+
+    /// The views span the stack's whole cross length.
+    public static let fill = Alignment(kind: .fill)
+    /// The views sit at the left edge of a vertical stack, the top edge of a horizontal one.
+    public static let leading = Alignment(kind: .leading)
+    /// The views sit at the top edge of a horizontal stack; the same as ``leading``.
+    public static let top = Alignment(kind: .leading)
+    /// The views are centred across the axis.
+    public static let center = Alignment(kind: .center)
+    /// The views sit at the right edge of a vertical stack, the bottom edge of a horizontal one.
+    public static let trailing = Alignment(kind: .trailing)
+    /// The views sit at the bottom edge of a horizontal stack; the same as ``trailing``.
+    public static let bottom = Alignment(kind: .trailing)
+
+    /// The alignment's name (`fill`, `leading`, `center`, `trailing`).
+    public var description: String { kind.rawValue }
+
+    /// The alignment with the given name (`fill`, `leading`, `top`, `center`, `trailing`,
+    /// `bottom`), or `nil` for an unknown one.
+    public init?(named name: String) {
+      switch name {
+      case "top": kind = .leading
+      case "bottom": kind = .trailing
+      default:
+        guard let kind = Kind(rawValue: name) else { return nil }
+        self.kind = kind
+      }
+    }
+
+    init(kind: Kind) { self.kind = kind }
+  }
+}
