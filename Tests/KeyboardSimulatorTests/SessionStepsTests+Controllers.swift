@@ -1,6 +1,7 @@
 import KeyboardCore
 import ReturnManager
 import SceneFormat
+import SimulatorReliability
 import XCTest
 
 @testable import KeyboardSimulator
@@ -366,5 +367,26 @@ final class SessionControllerTests: XCTestCase {
             "disabledDistanceHandlingClasses": [] }
           """))
     XCTAssertEqual(try Fixtures.load(scene.sceneFileText), scene)
+  }
+}
+
+// The generator makes every session step and key, so the soak reaches them.
+final class SessionCoverageTests: XCTestCase {
+  func testCoverage_fourHundredSeeds_reachTheSessionStepsAndKeys() {
+    var coverage = SoakCoverage()
+    for seed: UInt64 in 1..<401 { coverage.record(RandomScene.make(seed: seed)) }
+    let features = Set(coverage.counts.keys)
+    var wanted = Scene.KeyName.allCases.map { "pressKey: \($0.rawValue)" }
+    wanted += [
+      "pop: at once", "pop: interactive, completed", "pop: interactive, cancelled",
+      "present: from the topmost", "present: from a named controller", "addView: cell",
+      "addView: with a text input", "addView: without a text input", "addView: at an index",
+      "view: navigation group", "view: excluded from navigation", "text: next or previous link",
+      "text: delegate that refuses", "text: keyboard without a return key", "text: secure entry",
+      "text: content type", "controller: class", "configure: enabledDistanceHandlingClasses",
+      "configure: disabledDistanceHandlingClasses", "update: keyboardType",
+      "update: shouldBeginEditing", "update: shouldEndEditing", "update: shouldReturn",
+    ]
+    for feature in wanted { XCTAssertTrue(features.contains(feature), feature) }
   }
 }

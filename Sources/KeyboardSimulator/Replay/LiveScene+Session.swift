@@ -117,17 +117,17 @@ extension LiveScene {
 }
 
 extension LiveScene {
-  /// Whether a form has explicit links or inputs whose delegate refuses something, so that
-  /// walking it with Next need not visit every field once.
+  /// Whether a form has explicit links, or any input of the scene has a delegate that refuses
+  /// something (an input that refuses to end editing keeps focus from every other field), so
+  /// that walking the form with Next need not visit every field once.
   package func hasLinksOrRefusingDelegates(in manager: ReturnManager) -> Bool {
-    manager.order.inputs.contains { input in
-      if manager.order.link(from: input, direction: .next) != nil
-        || manager.order.link(from: input, direction: .previous) != nil
-      {
-        return true
-      }
-      guard let delegate = delegates[ObjectIdentifier(input)] else { return false }
-      return !delegate.shouldBeginEditing || !delegate.shouldEndEditing || !delegate.shouldReturn
+    let refuses = delegates.values.contains {
+      !$0.shouldBeginEditing || !$0.shouldEndEditing || !$0.shouldReturn
     }
+    return refuses
+      || manager.order.inputs.contains { input in
+        manager.order.link(from: input, direction: .next) != nil
+          || manager.order.link(from: input, direction: .previous) != nil
+      }
   }
 }

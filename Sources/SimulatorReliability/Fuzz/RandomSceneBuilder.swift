@@ -32,6 +32,11 @@ struct RandomSceneBuilder {
   var scrollViews: [String] = []
   var lists: [String] = []
   var plains: [String] = []
+  var cells: [String] = []
+  /// Navigation controllers, tab bar controllers (with their tab counts) and every controller.
+  var navigations: [String] = []
+  var tabBars: [(id: String, count: Int)] = []
+  var controllers: [String] = []
 
   var inputs: [String] { textFields + textViews }
 
@@ -177,6 +182,10 @@ struct RandomSceneBuilder {
       root = Scene.ControllerSpec(
         id: nextID("tabs"), kind: .tab, viewControllers: tabs,
         selectedIndex: Int.random(in: 0..<tabs.count, using: &random))
+      if let id = root.id {
+        tabBars.append((id, tabs.count))
+        controllers.append(id)
+      }
     default:
       let primary = content()
       let secondary = random.chance(0.3) ? navigation(allowsNesting: false) : content()
@@ -196,13 +205,22 @@ struct RandomSceneBuilder {
     let nests = allowsNesting && random.chance(0.08)
     var stack = (0..<(nests ? count - 1 : count)).map { _ in content() }
     if nests { stack.append(navigation(allowsNesting: false)) }
+    let id = nextID("nav")
+    navigations.append(id)
+    controllers.append(id)
     return Scene.ControllerSpec(
-      id: nextID("nav"), kind: .navigation, viewControllers: stack,
+      id: id, kind: .navigation, viewControllers: stack,
       isNavigationBarHidden: random.chance(0.15))
   }
 
   mutating func content() -> Scene.ControllerSpec {
     var spec = Scene.ControllerSpec(id: nextID("vc"), view: rootView())
+    controllers.append(spec.id ?? "")
+    if random.chance(0.1) {
+      spec.controllerClass = random.pick([
+        .formController, .chatController, .sheetController, .inputViewController,
+      ])
+    }
     if random.chance(0.2) { spec.title = "Form" }
     if random.chance(0.08) {
       spec.additionalSafeAreaInsets = Insets(top: length(0, 50), bottom: length(0, 50))
