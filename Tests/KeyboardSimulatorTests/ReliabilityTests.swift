@@ -24,7 +24,9 @@ final class ReliabilityTests: XCTestCase {
   ///
   /// Each one's minimal scene is in Tests/KnownFailures/ (a test checks it still fails).
   /// Every other seed must hold.
-  static let knownFailures: [UInt64: ReliabilityFailure.Property] = [424: .idempotence]
+  static let knownFailures: [UInt64: ReliabilityFailure.Property] = [
+    762: .idempotence, 1311: .navigationWalk,
+  ]
 
   func testRandomScenes_everyPropertyHoldsAfterEveryStep() throws {
     let count = environment["HKM_SOAK_COUNT"].flatMap(UInt64.init) ?? 3_000
@@ -148,25 +150,28 @@ final class ReliabilityRegressionTests: XCTestCase {
     }
   }
 
-  // Known failures of KeyboardCore that the soak found: each still fails its property. When
-  // one holds, the issue is fixed: move its file to Tests/Regressions.
+  // Known failures of the library that the soak found, each named after the property it
+  // breaks (`idempotence-seed-762.json`): each still fails that property. When one holds, the
+  // issue is fixed: move its file to Tests/Regressions.
   func testKnownFailures_stillFail() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("KnownFailures")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".json") }.sorted()
+    XCTAssertFalse(files.isEmpty)
     for file in files {
+      let name = file.split(separator: "-").first.map(String.init) ?? ""
+      let property = try XCTUnwrap(ReliabilityFailure.Property(rawValue: name), file)
       let scene = try SceneLoader.load(contentsOfFile: folder.appendingPathComponent(file).path)
       XCTAssertEqual(
-        ReliabilityCheck.firstFailure(in: scene)?.property, .idempotence,
-        "\(file) holds now: move it to Tests/Regressions and drop its seed from knownFailures")
+        ReliabilityCheck.firstFailure(in: scene)?.property, property,
+        "\(file) holds now: move it to Tests/Regressions (and drop its seed from knownFailures)")
     }
   }
 
   // The seeds of the first soak's failures, fixed since: insets read from safe areas before
   // outer scroll views moved (41, 58, 103), a silent resize strategy (60, 124), offsets past a
-  // short content's end (220, 230, 291, 409). (Seed 424, fixed too, now makes another scene,
-  // a known failure: see ReliabilityTests.knownFailures.)
+  // short content's end (220, 230, 291, 409). (Seed 424, fixed too, now makes another scene.)
   func testFirstSoakSeeds_nowHold() {
     for seed: UInt64 in [41, 58, 60, 103, 124, 220, 230, 291, 409] {
       XCTAssertNil(ReliabilityCheck.firstFailure(in: RandomScene.make(seed: seed)), "seed \(seed)")

@@ -251,6 +251,7 @@ extension RandomSceneBuilder {
     if random.chance(0.05) {
       spec.textContentType = random.pick(["username", "password", "oneTimeCode", "postalCode"])
     }
+    guard usesLinksAndDelegates else { return }
     let earlier = inputs.filter { $0 != spec.id }
     if !earlier.isEmpty, random.chance(0.04) { spec.next = random.pick(earlier) }
     if !earlier.isEmpty, random.chance(0.03) { spec.previous = random.pick(earlier) }

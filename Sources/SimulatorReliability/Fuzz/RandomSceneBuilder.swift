@@ -18,6 +18,9 @@ struct RandomSceneBuilder {
   var maxDepth = 3
   /// Whether this scene is a deep chain of views.
   var isDeepTree = false
+  /// Whether inputs may get links and refusing delegates: both change Next's walk on purpose,
+  /// so the walk property skips such scenes, and only some scenes get them.
+  var usesLinksAndDelegates = false
   /// How many more views may be made.
   var viewBudget = 40
   var counter = 0
@@ -90,6 +93,7 @@ struct RandomSceneBuilder {
     let isExtreme = random.chance(0.04)
     extremeRate = isExtreme && allowsExtremes ? 0.08 : 0
     isDeepTree = random.chance(0.01)
+    usesLinksAndDelegates = random.chance(0.15)
     maxDepth = isDeepTree ? 90 : random.pick([3, 3, 3, 6, 6, 15, 50])
     viewBudget = isDeepTree ? 120 : Int.random(in: 8...50, using: &random)
     let screen = makeScreen()
