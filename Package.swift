@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
     .library(name: "ReturnManager", targets: ["ReturnManager"]),
     .library(name: "KeyboardSimulator", targets: ["SceneFormat", "KeyboardSimulator"]),
+    .library(name: "SceneImport", targets: ["SceneImport", "SceneLint"]),
     .executable(name: "keyboard-sim", targets: ["keyboard-sim"]),
   ],
   targets: [
@@ -35,7 +36,14 @@ let package = Package(
       name: "SimulatorCommand",
       dependencies: [
         "SimulatorReliability", "KeyboardSimulator", "SceneFormat", "KeyboardCore",
-        "ReturnManager",
+        "ReturnManager", "SceneImport", "SceneLint",
+      ]
+    ),
+    .target(name: "SceneImport", dependencies: ["SceneFormat", "KeyboardCore"]),
+    .target(
+      name: "SceneLint",
+      dependencies: [
+        "SceneImport", "SimulatorReliability", "KeyboardSimulator", "SceneFormat", "KeyboardCore",
       ]
     ),
     .executableTarget(name: "keyboard-sim", dependencies: ["SimulatorCommand"]),
@@ -50,6 +58,14 @@ let package = Package(
         "SimulatorCommand", "SimulatorReliability", "KeyboardSimulator", "SceneFormat",
         "KeyboardTestSupport", "KeyboardCore", "ReturnManager",
       ]
+    ),
+    .testTarget(
+      name: "SceneImportTests",
+      dependencies: [
+        "SceneImport", "SceneLint", "SimulatorCommand", "SimulatorReliability",
+        "KeyboardSimulator", "SceneFormat", "KeyboardCore",
+      ],
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

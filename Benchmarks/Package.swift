@@ -13,6 +13,7 @@ let package = Package(
         .product(name: "KeyboardCore", package: "HeadlessKeyboardManager"),
         .product(name: "ReturnManager", package: "HeadlessKeyboardManager"),
         .product(name: "KeyboardSimulator", package: "HeadlessKeyboardManager"),
+        .product(name: "SceneImport", package: "HeadlessKeyboardManager"),
         "CAllocationStats",
       ],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]

@@ -26,7 +26,7 @@ func printResults(_ results: [BenchResult], json: Bool) {
     [
       result.name,
       "\(format(result.value, digits: result.value < 10 ? 2 : 0)) \(result.unit)",
-      result.baseline.map { "\(format($0, digits: $0 < 10 ? 2 : 0)) ns" } ?? "",
+      result.baseline.map { "\(format($0, digits: $0 < 10 ? 2 : 0)) \(result.unit)" } ?? "",
       result.ratio.map { "\(format($0, digits: 2))x" } ?? "",
       result.spread > 0 ? "±\(format(result.spread / 2, digits: 0))%" : "",
       result.note,

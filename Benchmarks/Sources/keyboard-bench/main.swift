@@ -34,6 +34,13 @@ struct BenchResult {
       spread: sample.spreadPercent, note: note))
 }
 
+// `--import-lint` runs only the import-and-lint case (ImportLint.swift).
+if CommandLine.arguments.contains("--import-lint") {
+  runImportLintCases()
+  printResults(results, json: wantsJSON)
+  exitNow()
+}
+
 if layoutOnly {
   runLayoutCases()
   printResults(results, json: wantsJSON)
@@ -165,6 +172,7 @@ do {
 
 runNavigationCases()
 runSimulatorCases()
+runImportLintCases()
 runLayoutCases()
 
 printResults(results, json: wantsJSON)

@@ -32,6 +32,8 @@ package enum KeyboardSimCommand {
   /// The command's help text.
   package static let help = """
     USAGE: keyboard-sim [options] [FILE...]
+           keyboard-sim import FILE... --out DIR   (storyboards, XIBs, view dumps; see --help)
+           keyboard-sim lint FILE...               (every device and keyboard; see --help)
 
     Replays keyboard scene files: builds each scene's screen, window, controllers and views,
     runs its event script on a virtual clock with a KeyboardManager and a ReturnManager per
@@ -138,6 +140,11 @@ package enum KeyboardSimCommand {
   }
 
   private static func execute(_ arguments: [String]) -> Result {
+    switch arguments.first {
+    case "import": return ImportCommand.run(Array(arguments.dropFirst()))
+    case "lint": return LintCommand.run(Array(arguments.dropFirst()))
+    default: break
+    }
     let options: Options
     switch parse(arguments) {
     case .success(let parsed): options = parsed

@@ -35,18 +35,18 @@ package enum RandomScene {
   }
 
   /// A device the generator can pick: its portrait size, pixel scale and safe areas.
-  struct Device: Sendable {
-    var name: String
-    var width: Double
-    var height: Double
-    var scale: Double
-    var portraitInsets: Insets
-    var landscapeInsets: Insets
+  package struct Device: Sendable {
+    package var name: String
+    package var width: Double
+    package var height: Double
+    package var scale: Double
+    package var portraitInsets: Insets
+    package var landscapeInsets: Insets
   }
 
   /// One device per row of the keyboard preset table and more: every phone width class,
   /// home-button and Face ID phones, every iPad size class.
-  static let devices: [Device] = [
+  package static let devices: [Device] = [
     Device(
       name: "iPhone SE (1st)", width: 320, height: 568, scale: 2,
       portraitInsets: Insets(top: 20), landscapeInsets: .zero),

@@ -1,0 +1,58 @@
+import SceneFormat
+
+/// Hands out scene ids: letters and digits from a readable base (a placeholder, a label, a
+/// class name), unique within one scene, never one of the words expectations reserve.
+struct IdentifierAllocator {
+  private var used: Set<String>
+
+  init() {
+    used = Set(["none", "keyboard"] + Scene.Expectation.globalProperties)
+  }
+
+  /// A lower-camel-case id from `base`'s words (`"Email address"` → `emailAddress`), or
+  /// `fallback` when `base` has no ASCII letters or digits; `-2`, `-3`… on a repeat.
+  mutating func make(from base: String?, fallback: String) -> String {
+    var stem = Self.camelCase(base ?? "")
+    if stem.isEmpty { stem = fallback }
+    if let first = stem.first, !first.isLetter {
+      stem = fallback + stem.prefix(1).uppercased() + stem.dropFirst()
+    }
+    stem = String(stem.prefix(60))
+    var candidate = stem
+    var suffix = 1
+    while used.contains(candidate) {
+      suffix += 1
+      candidate = "\(stem)-\(suffix)"
+    }
+    used.insert(candidate)
+    return candidate
+  }
+
+  static func camelCase(_ text: String) -> String {
+    var words: [String] = []
+    var current = ""
+    for scalar in text.unicodeScalars {
+      let isWordCharacter =
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar)
+      if isWordCharacter {
+        current.unicodeScalars.append(scalar)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.enumerated().map { index, word in
+      if index == 0 {
+        // An acronym first (API token) reads as a word: apiToken.
+        if word.count > 1, word.allSatisfy({ $0.isUppercase || $0.isNumber }) {
+          return word.lowercased()
+        }
+        // A class name keeps its inner capitals (SignInViewController → signInViewController).
+        return word.prefix(1).lowercased() + word.dropFirst()
+      }
+      return word.prefix(1).uppercased() + word.dropFirst()
+    }.joined()
+  }
+}

@@ -1,0 +1,37 @@
+import KeyboardCore
+import SceneFormat
+
+/// One screen made by an importer: a scene that replays it, its text inputs with the traits
+/// the document gave them, and what the import approximated.
+///
+/// The scene's script focuses every text input in document order and then ends editing, so
+/// replaying it (or `keyboard-sim --properties`) shows each input with the keyboard up.
+public struct ImportedScreen: Sendable, Hashable {
+  /// The screen's name: the document's name and the controller's or view's id
+  /// (`Main.signIn`); also the scene file's base name.
+  public var name: String
+  /// The file the screen came from.
+  public var source: String
+  /// The scene.
+  public var scene: Scene
+  /// The screen's text inputs, in document order.
+  public var inputs: [ImportedInput]
+  /// What was approximated, one sentence each (also in the scene's description).
+  public var notes: [String]
+}
+
+/// A text input of an imported screen and the traits its document gave it.
+///
+/// Scene files keep the return key and the placeholder; the keyboard type, secure entry and
+/// content type are kept here (and named in the screen's notes) until the scene format has
+/// them.
+public struct ImportedInput: Sendable, Hashable {
+  /// The input's id in the scene.
+  public var id: String
+  /// Whether it is a text view (otherwise a text field).
+  public var isTextView: Bool
+  /// The traits from `<textInputTraits key="textInputTraits">` and the element's attributes.
+  public var traits: TextInputTraits
+  /// The document's `customClass`, if any.
+  public var customClass: String?
+}

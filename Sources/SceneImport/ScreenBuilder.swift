@@ -1,0 +1,548 @@
+import KeyboardCore
+import SceneFormat
+
+/// Builds one screen's controllers and views from Interface Builder elements, collecting its
+/// text inputs and what it approximated.
+struct ScreenBuilder {
+  typealias Key = InterfaceBuilderImport.Key
+  typealias Entry = InterfaceBuilderImport.Entry
+
+  let importer: InterfaceBuilderImport
+  let document: Int
+  var ids = IdentifierAllocator()
+  var inputs: [ImportedInput] = []
+  private var inferredMasks = 0
+  private var stackViews = 0
+  private var prototypeTables = 0
+  private var customClasses: [String] = []
+  private var otherNotes: [String] = []
+  private var embedding: Set<Key> = []
+
+  init(importer: InterfaceBuilderImport, document: Int) {
+    self.importer = importer
+    self.document = document
+  }
+
+  var file: String { importer.documents[document].file }
+  var usesAutoLayout: Bool { importer.documents[document].usesAutoLayout }
+
+  /// The notes, most important first.
+  var notes: [String] {
+    var notes = otherNotes
+    if inferredMasks > 0 {
+      notes.append(
+        "Auto Layout constraints are not solved: \(inferredMasks) view"
+          + (inferredMasks == 1
+            ? " keeps its frame with autoresizing inferred from where it sits."
+            : "s keep their frames with autoresizing inferred from where they sit."))
+    }
+    if stackViews > 0 {
+      notes.append(
+        "\(stackViews) stack view\(stackViews == 1 ? " is" : "s are") imported as plain "
+          + "views holding their arranged subviews at their laid-out frames.")
+    }
+    if prototypeTables > 0 {
+      notes.append(
+        "Prototype cells appear once each (the rows a data source makes are unknown).")
+    }
+    if !customClasses.isEmpty {
+      notes.append(
+        "Custom classes are imported as their UIKit superclass: "
+          + customClasses.joined(separator: ", ") + ".")
+    }
+    let traits = inputs.compactMap { input -> String? in
+      var parts: [String] = []
+      if input.traits.keyboardType != .default {
+        parts.append("\(input.traits.keyboardType.rawValue) keyboard")
+      }
+      if input.traits.isSecureTextEntry { parts.append("secure") }
+      if let type = input.traits.textContentType { parts.append("content type \(type)") }
+      return parts.isEmpty ? nil : "\(input.id) (\(parts.joined(separator: ", ")))"
+    }
+    if !traits.isEmpty {
+      notes.append(
+        "Scene files do not keep keyboard types, secure entry or content types yet; the import "
+          + "report keeps them: " + traits.joined(separator: ", ") + ".")
+    }
+    return notes
+  }
+
+  mutating func note(_ text: String) {
+    if !otherNotes.contains(text) { otherNotes.append(text) }
+  }
+
+  // MARK: Controllers
+
+  mutating func controllerTree(for entry: Entry, screen: Size) throws(ImportError)
+    -> Scene.ControllerSpec
+  {
+    let controller = entry.element
+    let id = ids.make(
+      from: InterfaceBuilderImport.preferredName(of: controller), fallback: "screen")
+    let title =
+      controller["title"] ?? controller.child("navigationItem", key: "navigationItem")?["title"]
+    let view = try rootView(of: controller, screen: screen)
+    var spec = Scene.ControllerSpec(id: id, title: title, view: view)
+
+    // The navigation controller: this controller's, or that of one it is pushed from.
+    var navigation = importer.navigationParent[entry.key]
+    var host = entry
+    var pushedFromName: String?
+    var visited: Set<Key> = [entry.key]
+    var current = entry
+    while navigation == nil, let source = importer.pushedFrom[current.key],
+      !visited.contains(source.key)
+    {
+      visited.insert(source.key)
+      pushedFromName = pushedFromName ?? InterfaceBuilderImport.preferredName(of: source.element)
+      if let found = importer.navigationParent[source.key] {
+        navigation = found
+      }
+      current = source
+    }
+    if let navigation {
+      let navigationID = ids.make(
+        from: InterfaceBuilderImport.preferredName(of: navigation.element),
+        fallback: "navigation")
+      spec = Scene.ControllerSpec(
+        id: navigationID, kind: .navigation, viewControllers: [spec],
+        isNavigationBarHidden: navigation.element["navigationBarHidden"] == "YES")
+      host = navigation
+      if let pushedFromName {
+        note(
+          "Pushed (a show segue) from \(pushedFromName): the navigation stack holds only this "
+            + "screen.")
+      }
+    }
+    if navigation == nil, let presenter = importer.presentedFrom[entry.key] {
+      note(
+        "Presented (a presentation segue) from "
+          + "\(InterfaceBuilderImport.preferredName(of: presenter.element)): shown full screen "
+          + "as the window's root.")
+    }
+    if let (tabs, index) = importer.tabParent[host.key] {
+      var children: [Scene.ControllerSpec] = []
+      var position = 0
+      for segue in tabs.element.descendants where segue.name == "segue" {
+        guard segue["kind"] == "relationship", segue["relationship"] == "viewControllers",
+          let destination = importer.resolve(segue["destination"], in: tabs.document)
+        else { continue }
+        if position == index {
+          children.append(spec)
+        } else {
+          let other = destination.element
+          // A storyboard reference carries the tab's item itself.
+          let reference = segue["destination"].flatMap {
+            importer.elements[Key(document: tabs.document, id: $0)]
+          }
+          let title =
+            reference?.child("tabBarItem", key: "tabBarItem")?["title"]
+            ?? other.child("tabBarItem", key: "tabBarItem")?["title"] ?? other["title"]
+          children.append(
+            Scene.ControllerSpec(
+              id: ids.make(from: InterfaceBuilderImport.preferredName(of: other), fallback: "tab"),
+              title: title))
+        }
+        position += 1
+      }
+      if children.count > 1 {
+        note("The other tabs are empty controllers.")
+      }
+      spec = Scene.ControllerSpec(
+        id: ids.make(
+          from: InterfaceBuilderImport.preferredName(of: tabs.element), fallback: "tabs"),
+        kind: .tab, viewControllers: children, selectedIndex: index)
+    }
+    return spec
+  }
+
+  mutating func rootView(of controller: MarkupElement, screen: Size) throws(ImportError)
+    -> Scene.ViewSpec
+  {
+    guard let element = controller.children.first(where: { $0["key"] == "view" }) else {
+      note("The controller has no view; it shows an empty one.")
+      return Scene.ViewSpec()
+    }
+    let size = try frame(of: element)?.size ?? screen
+    if size != screen {
+      note(
+        "The view is laid out at \(size.width.compactText)×\(size.height.compactText) "
+          + "(a freeform size), the screen is \(screen.width.compactText)×"
+          + "\(screen.height.compactText); the frames are kept.")
+    }
+    var spec = try view(element, parentKind: nil, parentSize: screen, isRoot: true)
+    spec.frame = nil
+    spec.autoresizing = []
+    return spec
+  }
+
+  mutating func xibController(for element: MarkupElement, screen: Size) throws(ImportError)
+    -> Scene.ControllerSpec
+  {
+    let id = ids.make(from: InterfaceBuilderImport.preferredName(of: element), fallback: "view")
+    let frame = try frame(of: element) ?? Rect(origin: .zero, size: screen)
+    let fillsScreen =
+      frame.size == screen || frame.size == Size(width: screen.height, height: screen.width)
+    var root: Scene.ViewSpec
+    if element.name == "tableViewCell" || element.name == "collectionViewCell" {
+      let isTable = element.name == "tableViewCell"
+      var container = Scene.ViewSpec(
+        id: ids.make(from: nil, fallback: isTable ? "tableView" : "collectionView"),
+        kind: isTable ? .tableView : .collectionView,
+        frame: Rect(origin: .zero, size: screen))
+      if isTable {
+        container.rowHeight = frame.height
+      } else {
+        container.itemSize = frame.size
+      }
+      container.cells = [try cell(element)]
+      root = Scene.ViewSpec(subviews: [container])
+      note(
+        "A top-level \(isTable ? "table" : "collection") view cell is shown as the only cell of "
+          + "a full-screen \(isTable ? "table" : "collection") view.")
+    } else if fillsScreen {
+      root = try view(element, parentKind: nil, parentSize: screen, isRoot: true)
+      root.frame = nil
+      root.autoresizing = []
+    } else {
+      let child = try view(element, parentKind: .view, parentSize: screen, isRoot: false)
+      root = Scene.ViewSpec(subviews: [child])
+      note(
+        "The top-level view is \(frame.width.compactText)×\(frame.height.compactText) "
+          + "(freeform); it is placed at its frame in a full-screen view.")
+    }
+    return Scene.ControllerSpec(id: id, view: root)
+  }
+
+  // MARK: Views
+
+  static func kind(of elementName: String) -> Scene.ViewKind {
+    switch elementName {
+    case "scrollView": .scrollView
+    case "tableView": .tableView
+    case "collectionView": .collectionView
+    case "textField": .textField
+    case "textView": .textView
+    default: .view
+    }
+  }
+
+  mutating func view(
+    _ element: MarkupElement, parentKind: Scene.ViewKind?, parentSize: Size, isRoot: Bool
+  ) throws(ImportError) -> Scene.ViewSpec {
+    let kind = Self.kind(of: element.name)
+    var spec = Scene.ViewSpec(kind: kind, frame: isRoot ? nil : try frame(of: element) ?? .zero)
+    let ownSize = spec.frame?.size ?? parentSize
+    let accessibility = element.child("accessibility", key: "accessibilityConfiguration")?[
+      "identifier"]
+    if let customClass = element["customClass"] {
+      let mapping = "\(customClass) as \(element.name)"
+      if !customClasses.contains(mapping) { customClasses.append(mapping) }
+    }
+    if kind.isTextInput {
+      spec.id = ids.make(
+        from: accessibility ?? element["placeholder"] ?? element["userLabel"]
+          ?? element["customClass"],
+        fallback: kind.rawValue)
+    } else if let name = accessibility ?? element["userLabel"] {
+      spec.id = ids.make(from: name, fallback: kind.rawValue)
+    } else if kind != .view {
+      spec.id = ids.make(from: nil, fallback: kind.rawValue)
+    }
+    spec.isHidden = element["hidden"] == "YES"
+    spec.isUserInteractionEnabled = element["userInteractionEnabled"] != "NO"
+    if let alpha = element["alpha"] {
+      guard let value = Double(alpha), value.isFinite else {
+        throw error(element, "expected a number for alpha; found \"\(alpha)\"")
+      }
+      spec.alpha = Swift.min(1, Swift.max(0, value))
+    }
+    if let tag = element["tag"] {
+      // checked: a string parse, nil when it is not a whole number.
+      guard let value = Int(tag) else {
+        throw error(element, "expected a whole number for tag; found \"\(tag)\"")
+      }
+      spec.tag = value
+    }
+    if !isRoot, parentKind == .view {
+      spec.autoresizing = autoresizing(of: element, frame: spec.frame ?? .zero, in: parentSize)
+    }
+
+    switch kind {
+    case .textField, .textView:
+      try textInput(element, into: &spec)
+      return spec
+    case .tableView:
+      try table(element, into: &spec)
+    case .collectionView:
+      try collection(element, into: &spec)
+    case .scrollView:
+      if let size = element.child("size", key: "contentSize") {
+        spec.contentSize = try self.size(size)
+      }
+    case .view:
+      if element.name == "stackView" { stackViews += 1 }
+    }
+    if kind.isScrollView {
+      spec.isScrollEnabled = element["scrollEnabled"] != "NO"
+      switch element["contentInsetAdjustmentBehavior"] {
+      case "never": spec.contentInsetAdjustmentBehavior = .never
+      case "always": spec.contentInsetAdjustmentBehavior = .always
+      case "scrollableAxes": spec.contentInsetAdjustmentBehavior = .scrollableAxes
+      default: break
+      }
+    }
+    guard !kind.hasCells else { return spec }
+    var children = element.children(of: "subviews")
+    if element.name == "visualEffectView", let content = element.child("view", key: "contentView") {
+      children = [content] + children
+    }
+    for child in children {
+      spec.subviews.append(
+        try view(child, parentKind: kind, parentSize: ownSize, isRoot: false))
+    }
+    if element.name == "containerView" {
+      try embed(element, into: &spec, size: ownSize)
+    }
+    return spec
+  }
+
+  mutating func embed(_ container: MarkupElement, into spec: inout Scene.ViewSpec, size: Size)
+    throws(ImportError)
+  {
+    for segue in container.children(of: "connections") where segue["kind"] == "embed" {
+      guard let destination = importer.resolve(segue["destination"], in: document) else {
+        note("An embed segue's destination is in no document given; the container is empty.")
+        continue
+      }
+      guard !embedding.contains(destination.key), embedding.count < 8,
+        let root = destination.element.children.first(where: { $0["key"] == "view" })
+      else { continue }
+      embedding.insert(destination.key)
+      defer { embedding.remove(destination.key) }
+      var child = try view(root, parentKind: .view, parentSize: size, isRoot: true)
+      child.frame = Rect(origin: .zero, size: size)
+      child.autoresizing = [.flexibleWidth, .flexibleHeight]
+      spec.subviews.append(child)
+      note(
+        "Embedded controllers' views are placed in their container views; their own "
+          + "controllers are not modelled.")
+    }
+  }
+
+  mutating func textInput(_ element: MarkupElement, into spec: inout Scene.ViewSpec)
+    throws(ImportError)
+  {
+    let isTextView = spec.kind == .textView
+    var traits = TextInputTraits()
+    let text =
+      isTextView ? (element.child("string", key: "text")?.text ?? "") : (element["text"] ?? "")
+    spec.text = Self.clipped(text)
+    if let placeholder = element["placeholder"] { spec.placeholder = Self.clipped(placeholder) }
+    spec.isEditingEnabled =
+      isTextView ? element["editable"] != "NO" : element["enabled"] != "NO"
+    if let element = element.child("textInputTraits", key: "textInputTraits") {
+      if let value = element["returnKeyType"] {
+        guard let type = ReturnKeyType(rawValue: value) else {
+          throw error(element, "unknown returnKeyType \"\(value)\"")
+        }
+        traits.returnKeyType = type
+      }
+      if let value = element["keyboardType"] {
+        guard let type = Self.keyboardType(value) else {
+          throw error(element, "unknown keyboardType \"\(value)\"")
+        }
+        traits.keyboardType = type
+      }
+      traits.isSecureTextEntry = element["secureTextEntry"] == "YES"
+      if let value = element["textContentType"] {
+        traits.textContentType = Self.contentType(value)
+      }
+    }
+    traits.placeholder = spec.placeholder
+    spec.returnKeyType = traits.returnKeyType
+    inputs.append(
+      ImportedInput(
+        id: spec.id ?? "", isTextView: isTextView, traits: traits,
+        customClass: element["customClass"]))
+  }
+
+  static func clipped(_ text: String) -> String {
+    text.count > 1000 ? String(text.prefix(1000)) : text
+  }
+
+  static func keyboardType(_ value: String) -> KeyboardType? {
+    switch value {
+    case "alphabet": .asciiCapable
+    case "URL": .url
+    case "numberPad": .numberPad
+    default: KeyboardType(rawValue: value)
+    }
+  }
+
+  /// A `UITextContentType` as Interface Builder writes it (its raw value, `email`) as the
+  /// model's name (`emailAddress`); other values are kept as written.
+  static func contentType(_ value: String) -> TextContentType {
+    switch value {
+    case "email": .emailAddress
+    case "new-password": .newPassword
+    case "one-time-code": .oneTimeCode
+    case "tel": .telephoneNumber
+    case "postal-code": .postalCode
+    case "cc-number": .creditCardNumber
+    default: TextContentType(rawValue: value)
+    }
+  }
+
+  mutating func table(_ element: MarkupElement, into spec: inout Scene.ViewSpec)
+    throws(ImportError)
+  {
+    if let height = element["rowHeight"] {
+      guard let value = Double(height), value.isFinite, value >= 0 else {
+        throw error(element, "expected a number for rowHeight; found \"\(height)\"")
+      }
+      spec.rowHeight = value
+    }
+    var cells: [MarkupElement] = []
+    if let prototypes = element.child("prototypes") {
+      cells += prototypes.children.filter { $0.name == "tableViewCell" }
+      if !cells.isEmpty { prototypeTables += 1 }
+    }
+    var hasHeaders = element["style"] == "grouped" || element["style"] == "insetGrouped"
+    for section in element.children(of: "sections") where section.name == "tableViewSection" {
+      if section["headerTitle"] != nil || section["footerTitle"] != nil { hasHeaders = true }
+      cells += section.children(of: "cells").filter { $0.name == "tableViewCell" }
+    }
+    if hasHeaders {
+      note("Section headers and footers are not modelled: rows are stacked without them.")
+    }
+    for cell in cells { spec.cells.append(try self.cell(cell)) }
+  }
+
+  mutating func collection(_ element: MarkupElement, into spec: inout Scene.ViewSpec)
+    throws(ImportError)
+  {
+    if let layout = element.children.first(where: { $0["key"] == "collectionViewLayout" }) {
+      if let size = layout.child("size", key: "itemSize") { spec.itemSize = try self.size(size) }
+      if let spacing = layout["minimumInteritemSpacing"] {
+        guard let value = Double(spacing), value.isFinite, value >= 0 else {
+          throw error(layout, "expected a number for minimumInteritemSpacing; found \"\(spacing)\"")
+        }
+        spec.spacing = value
+      }
+      if layout.name != "collectionViewFlowLayout" {
+        note("A \(layout.name) is laid out as a flow layout grid.")
+      }
+    }
+    for cell in element.children(of: "cells") where cell.name == "collectionViewCell" {
+      spec.cells.append(try self.cell(cell))
+    }
+  }
+
+  mutating func cell(_ element: MarkupElement) throws(ImportError) -> Scene.CellSpec {
+    let frame = try frame(of: element)
+    let name =
+      element.child("accessibility", key: "accessibilityConfiguration")?["identifier"]
+      ?? element["reuseIdentifier"] ?? element["userLabel"]
+    var cell = Scene.CellSpec(
+      id: ids.make(from: name, fallback: "cell"),
+      height: element.name == "tableViewCell" ? frame?.height : nil)
+    let content =
+      element.children.first { $0["key"] == "contentView" }
+    let size =
+      try content.flatMap { element throws(ImportError) in try self.frame(of: element) }?
+      .size ?? frame?.size ?? .zero
+    for child in content?.children(of: "subviews") ?? [] {
+      cell.subviews.append(try view(child, parentKind: nil, parentSize: size, isRoot: false))
+    }
+    return cell
+  }
+
+  // MARK: Geometry
+
+  mutating func autoresizing(of element: MarkupElement, frame: Rect, in parent: Size)
+    -> [Scene.Autoresizing]
+  {
+    if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+      let names: [(String, Scene.Autoresizing)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+        ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+        ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+      ]
+      return names.filter { mask[$0.0] == "YES" }.map(\.1)
+    }
+    guard usesAutoLayout else { return [] }
+    inferredMasks += 1
+    return Self.inferredAutoresizing(frame: frame, in: parent)
+  }
+
+  /// The mask that keeps a view where its frame suggests Auto Layout pinned it: flexible width
+  /// at half the superview's width or more, flexible side margins when centred (within a
+  /// point), a flexible left margin when nearer the right edge; flexible height at half the
+  /// superview's height and 100 points or more, a flexible top margin when in the bottom
+  /// quarter and nearer the bottom; otherwise pinned to the top left.
+  static func inferredAutoresizing(frame: Rect, in parent: Size) -> [Scene.Autoresizing] {
+    var rules: [Scene.Autoresizing] = []
+    let left = frame.minX
+    let right = parent.width - frame.maxX
+    if frame.width >= parent.width / 2 {
+      rules.append(.flexibleWidth)
+    } else if Swift.abs(left - right) <= 1 {
+      rules += [.flexibleLeftMargin, .flexibleRightMargin]
+    } else if right < left {
+      rules.append(.flexibleLeftMargin)
+    }
+    let top = frame.minY
+    let bottom = parent.height - frame.maxY
+    if frame.height >= parent.height / 2, frame.height >= 100 {
+      rules.append(.flexibleHeight)
+    } else if bottom < top, bottom <= parent.height / 4 {
+      rules.append(.flexibleTopMargin)
+    }
+    return rules
+  }
+
+  func frame(of element: MarkupElement) throws(ImportError) -> Rect? {
+    guard let rect = element.child("rect", key: "frame") else { return nil }
+    let values = try ["x", "y", "width", "height"].map { name throws(ImportError) in
+      try number(rect, name)
+    }
+    guard values[2] >= 0, values[3] >= 0 else {
+      throw error(rect, "expected a frame with a positive size; found \(values)")
+    }
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  func size(_ element: MarkupElement) throws(ImportError) -> Size {
+    let width = try number(element, "width")
+    let height = try number(element, "height")
+    guard width >= 0, height >= 0 else {
+      throw error(element, "expected a positive size; found \(width)×\(height)")
+    }
+    return Size(width: width, height: height)
+  }
+
+  func number(_ element: MarkupElement, _ name: String) throws(ImportError) -> Double {
+    guard let text = element[name] else {
+      throw error(element, "<\(element.name) key=\"\(element["key"] ?? "")\"> has no \(name)")
+    }
+    guard let value = Double(text), value.isFinite else {
+      throw error(element, "expected a finite number for \(name); found \"\(text)\"")
+    }
+    return value
+  }
+
+  func error(_ element: MarkupElement, _ message: String) -> ImportError {
+    ImportError(file: file, line: element.line > 0 ? element.line : nil, message: message)
+  }
+}
+
+extension Double {
+  /// The number without a trailing `.0` (`393`, `0.5`).
+  var compactText: String {
+    guard self == rounded(), Swift.abs(self) < 1e15, let whole = Int64(exactly: self) else {
+      return String(self)
+    }
+    return String(whole)
+  }
+}

@@ -1,0 +1,209 @@
+import KeyboardCore
+import SceneFormat
+import SceneImport
+
+/// A screen to lint: a scene whose text inputs all have ids, and what keeps each input from
+/// being focused.
+public struct LintScreen: Sendable, Hashable {
+  /// The screen's name in reports.
+  public var name: String
+  /// The file it came from.
+  public var source: String
+  /// The scene, every text input with an id.
+  public var scene: Scene
+  /// The text inputs' ids, in document order.
+  public var inputs: [String]
+  /// Per input, why it cannot take focus or be reached by Next, if the scene says so
+  /// (`hidden`, `interaction disabled in lockedBox`); absent for an ordinary input.
+  public var obstacles: [String: String]
+
+  /// A screen from a scene; inputs without an id get `textField-N` or `textView-N`.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - name: The name in reports.
+  ///   - source: The file.
+  public init(scene: Scene, name: String, source: String) {
+    self.name = name
+    self.source = source
+    var collector = InputCollector()
+    collector.collectIDs(in: scene.root)
+    var scene = scene
+    collector.visit(&scene.root)
+    self.scene = scene
+    self.inputs = collector.inputs
+    self.obstacles = collector.obstacles
+  }
+
+  /// A screen from an import.
+  ///
+  /// - Parameter imported: The imported screen.
+  public init(_ imported: ImportedScreen) {
+    self.init(scene: imported.scene, name: imported.name, source: imported.source)
+  }
+
+  /// The scene on another screen: the same controllers and views, each controller's view
+  /// resized from the scene's screen to `size` and its subviews moved by their autoresizing
+  /// rules (as the simulator's plain views do when they resize), with `insets` as the safe
+  /// area and `keyboard` shown when an input begins editing.
+  func scene(on size: Size, insets: Insets, keyboard: Scene.KeyboardSpec, steps: [Scene.Step])
+    -> Scene
+  {
+    var adapted = scene
+    let from = Size(width: scene.screen.width, height: scene.screen.height)
+    adapted.screen.width = size.width
+    adapted.screen.height = size.height
+    adapted.window = Scene.WindowSpec(safeAreaInsets: insets)
+    adapted.keyboard = keyboard
+    adapted.automaticKeyboard = true
+    adapted.expectations = []
+    adapted.steps = steps
+    if from != size { Self.resize(&adapted.root, from: from, to: size) }
+    return adapted
+  }
+
+  static func resize(_ controller: inout Scene.ControllerSpec, from: Size, to: Size) {
+    if var view = controller.view {
+      layOut(&view, from: from, to: to)
+      controller.view = view
+    }
+    for index in controller.viewControllers.indices {
+      resize(&controller.viewControllers[index], from: from, to: to)
+    }
+    if var presented = controller.presented {
+      resize(&presented, from: from, to: to)
+      controller.presented = presented
+    }
+  }
+
+  /// Moves a plain view's subviews for its size change from `from` to `to`, UIKit's
+  /// autoresizing rule: the change along an axis is shared by the flexible parts in proportion
+  /// to their sizes (equally when they are all zero).
+  static func layOut(_ view: inout Scene.ViewSpec, from: Size, to: Size) {
+    guard view.kind == .view, from != to else { return }
+    for index in view.subviews.indices {
+      let rules = view.subviews[index].autoresizing
+      guard !rules.isEmpty, let frame = view.subviews[index].frame else { continue }
+      let horizontal = share(
+        to.width - from.width,
+        among: [
+          (rules.contains(.flexibleLeftMargin), frame.minX),
+          (rules.contains(.flexibleWidth), frame.width),
+          (rules.contains(.flexibleRightMargin), from.width - frame.maxX),
+        ])
+      let vertical = share(
+        to.height - from.height,
+        among: [
+          (rules.contains(.flexibleTopMargin), frame.minY),
+          (rules.contains(.flexibleHeight), frame.height),
+          (rules.contains(.flexibleBottomMargin), from.height - frame.maxY),
+        ])
+      let moved = Rect(
+        x: frame.minX + horizontal[0], y: frame.minY + vertical[0],
+        width: Swift.max(0, frame.width + horizontal[1]),
+        height: Swift.max(0, frame.height + vertical[1]))
+      view.subviews[index].frame = moved
+      layOut(&view.subviews[index], from: frame.size, to: moved.size)
+    }
+  }
+
+  private static func share(_ delta: Double, among parts: [(isFlexible: Bool, size: Double)])
+    -> [Double]
+  {
+    let flexible = parts.filter(\.isFlexible)
+    guard delta != 0, !flexible.isEmpty else { return parts.map { _ in 0 } }
+    let total = flexible.reduce(0) { $0 + Swift.max(0, $1.size) }
+    return parts.map { part in
+      guard part.isFlexible else { return 0 }
+      if total > 0 { return delta * Swift.max(0, part.size) / total }
+      return delta / Double(flexible.count)
+    }
+  }
+}
+
+/// Walks a scene's controllers and views: gives inputs ids and notes their obstacles.
+private struct InputCollector {
+  var used: Set<String> = []
+  var inputs: [String] = []
+  var obstacles: [String: String] = [:]
+  var counters: [Scene.ViewKind: Int] = [:]
+
+  mutating func collectIDs(in controller: Scene.ControllerSpec) {
+    if let id = controller.id { used.insert(id) }
+    if let view = controller.view { collectIDs(in: view) }
+    controller.viewControllers.forEach { collectIDs(in: $0) }
+    if let presented = controller.presented { collectIDs(in: presented) }
+  }
+
+  mutating func collectIDs(in view: Scene.ViewSpec) {
+    if let id = view.id { used.insert(id) }
+    view.subviews.forEach { collectIDs(in: $0) }
+    for cell in view.cells {
+      if let id = cell.id { used.insert(id) }
+      cell.subviews.forEach { collectIDs(in: $0) }
+    }
+  }
+
+  mutating func visit(_ controller: inout Scene.ControllerSpec) {
+    if var view = controller.view {
+      visit(&view, obstacle: nil)
+      controller.view = view
+    }
+    for index in controller.viewControllers.indices {
+      visit(&controller.viewControllers[index])
+    }
+    if var presented = controller.presented {
+      visit(&presented)
+      controller.presented = presented
+    }
+  }
+
+  mutating func visit(_ view: inout Scene.ViewSpec, obstacle inherited: String?) {
+    var obstacle = inherited
+    let place = view.id.map { " in \($0)" } ?? " in a superview"
+    if obstacle == nil {
+      if view.isHidden {
+        obstacle = view.kind.isTextInput ? "hidden" : "hidden\(place)"
+      } else if view.alpha <= 0.01 {
+        obstacle = view.kind.isTextInput ? "transparent" : "transparent\(place)"
+      } else if !view.isUserInteractionEnabled {
+        obstacle =
+          view.kind.isTextInput ? "interaction disabled" : "interaction disabled\(place)"
+      }
+    }
+    if view.kind.isTextInput {
+      if view.id == nil {
+        let count = (counters[view.kind] ?? 0) + 1
+        counters[view.kind] = count
+        var candidate = "\(view.kind.rawValue)-\(count)"
+        var suffix = count
+        while used.contains(candidate) {
+          suffix += 1
+          candidate = "\(view.kind.rawValue)-\(suffix)"
+        }
+        counters[view.kind] = suffix
+        used.insert(candidate)
+        view.id = candidate
+      }
+      let id = view.id ?? ""
+      inputs.append(id)
+      if let obstacle {
+        obstacles[id] = obstacle
+      } else if !view.isEditingEnabled {
+        obstacles[id] = view.kind == .textView ? "not editable" : "disabled"
+      } else if view.ignoresNavigation {
+        obstacles[id] = "ignoresNavigation"
+      } else if view.enableMode == .disabled {
+        obstacles[id] = "keyboard manager disabled for it"
+      }
+    }
+    for index in view.subviews.indices {
+      visit(&view.subviews[index], obstacle: obstacle)
+    }
+    for cell in view.cells.indices {
+      for index in view.cells[cell].subviews.indices {
+        visit(&view.cells[cell].subviews[index], obstacle: obstacle)
+      }
+    }
+  }
+}

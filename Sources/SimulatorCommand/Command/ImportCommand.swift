@@ -1,0 +1,124 @@
+import Foundation
+import SceneFormat
+import SceneImport
+
+/// `keyboard-sim import`: storyboards, XIBs and view dumps to scene files.
+enum ImportCommand {
+  static let help = """
+    USAGE: keyboard-sim import FILE... --out DIR
+
+    Turns an app's screens into scene files: every scene of every storyboard (.storyboard),
+    every top-level view of every XIB (.xib), and every view dump (any other file: the text
+    of UIKit's recursiveDescription, as `po view.value(forKey: "recursiveDescription")!`
+    prints it). Storyboards and XIBs given together are read together, so navigation and
+    tab bar controllers, segues and storyboard references between them resolve.
+
+    Each scene is written to DIR/NAME.json (NAME is the document's name and the screen's id,
+    for example Main.signIn) with a script that focuses every text input in turn. What the
+    import approximated (Auto Layout constraints, stack views, prototype cells, traits scene
+    files cannot hold yet) is printed as notes and kept in the scene's description.
+
+    OPTIONS:
+      --out DIR      Where to write the scene files (created if needed).
+      --list         Print the screens and their notes; write nothing.
+      -h, --help     Show this help and exit.
+
+    EXIT STATUS:
+      0  every screen was imported
+      2  a file could not be read, is not a supported document (the message names the file,
+         the line and what was found), or a usage error; nothing is written then
+    """
+
+  static func run(_ arguments: [String]) -> KeyboardSimCommand.Result {
+    var files: [String] = []
+    var output: String?
+    var list = false
+    var index = 0
+    var onlyFiles = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
+        files.append(argument)
+        continue
+      }
+      switch argument {
+      case "--": onlyFiles = true
+      case "-h", "--help":
+        return KeyboardSimCommand.Result(exitCode: 0, stdout: help + "\n", stderr: "")
+      case "--list": list = true
+      case "--out":
+        guard index < arguments.count else { return usage("--out needs a directory: --out DIR") }
+        output = arguments[index]
+        index += 1
+      default:
+        let suggestion = Read.closest(to: argument, among: ["--out", "--list", "--help"])
+        return usage(
+          "unknown option \(argument)" + (suggestion.map { "; did you mean \($0)?" } ?? ""))
+      }
+    }
+    guard !files.isEmpty else { return usage("import needs at least one FILE") }
+    if let scene = files.first(where: ScreenFiles.isScene) {
+      return usage("\(scene) is already a scene file; import reads storyboards, XIBs and dumps")
+    }
+    guard list || output != nil else { return usage("import needs --out DIR (or --list)") }
+
+    let screens: [ImportedScreen]
+    switch ScreenFiles.importScreens(files) {
+    case .success(let imported): screens = imported
+    case .failure(let failure):
+      return KeyboardSimCommand.Result(
+        exitCode: KeyboardSimCommand.malformedInput, stdout: "",
+        stderr: failure.lines.joined(separator: "\n") + "\n")
+    }
+    var stdout = ""
+    if let directory = output, !list {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        return KeyboardSimCommand.Result(
+          exitCode: KeyboardSimCommand.malformedInput, stdout: "",
+          stderr: "error: \(directory): cannot create the directory\n")
+      }
+      for screen in screens {
+        let path = (directory as NSString).appendingPathComponent(
+          KeyboardSimCommand.fileStem(screen.name) + ".json")
+        guard
+          FileManager.default.createFile(
+            atPath: path, contents: Data(screen.scene.sceneFileText.utf8))
+        else {
+          return KeyboardSimCommand.Result(
+            exitCode: KeyboardSimCommand.malformedInput, stdout: stdout,
+            stderr: "error: \(path): cannot write the file\n")
+        }
+        stdout += "wrote \(path): \(describe(screen))\n"
+        stdout += screen.notes.map { "  note: \($0)\n" }.joined()
+      }
+    } else {
+      for screen in screens {
+        stdout += "\(screen.name): \(describe(screen))\n"
+        stdout += screen.notes.map { "  note: \($0)\n" }.joined()
+      }
+    }
+    let inputs = screens.reduce(0) { $0 + $1.inputs.count }
+    stdout +=
+      "imported \(screens.count) screen\(screens.count == 1 ? "" : "s") with \(inputs) text "
+      + "input\(inputs == 1 ? "" : "s") from \(files.count) file\(files.count == 1 ? "" : "s")\n"
+    return KeyboardSimCommand.Result(exitCode: 0, stdout: stdout, stderr: "")
+  }
+
+  static func describe(_ screen: ImportedScreen) -> String {
+    let count = screen.inputs.count
+    let size =
+      "\(screen.scene.screen.width.compactDescription)×"
+      + "\(screen.scene.screen.height.compactDescription)"
+    return "\(size), \(count) text input\(count == 1 ? "" : "s") (from \(screen.source))"
+  }
+
+  static func usage(_ message: String) -> KeyboardSimCommand.Result {
+    KeyboardSimCommand.Result(
+      exitCode: KeyboardSimCommand.malformedInput, stdout: "",
+      stderr: "error: \(message)\nRun keyboard-sim import --help for usage.\n")
+  }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import KeyboardSimulator
+import SceneFormat
+import SceneImport
+import SceneLint
+
+/// `keyboard-sim lint`: every input of every screen on every device, orientation and keyboard.
+enum LintCommand {
+  static let help = """
+    USAGE: keyboard-sim lint FILE... [--json] [--svg DIR] [--devices LIST] [--keyboards LIST]
+                                     [--orientations LIST]
+
+    Focuses every text input of every screen on every device, orientation and keyboard, with
+    the keyboard manager and a return manager as a scene replay has them, and reports per
+    input the worst clearance above the keyboard, where it happens and the solver's reason;
+    then the inputs the toolbar's Next does not reach; then a summary line.
+
+    FILE is a scene file (.json), a storyboard (.storyboard), a XIB (.xib) or a view dump
+    (any other file; see keyboard-sim import --help). Storyboards and XIBs are imported
+    together first.
+
+    An input is covered when the keyboard's top is above its bottom (a tall text view's caret
+    line) once the manager has moved things. A cover is explained when the manager's trace
+    says why it could not do more (the root's rise clamped at the keyboard's overlap, no root
+    to move, the scroll-only strategy, a resized root, the caret at the top guide) or when the
+    manager does not handle the input.
+
+    OPTIONS:
+      --json               Print the report as JSON (deterministic) instead of text; the
+                           summary line goes to standard error.
+      --svg DIR            Draw the worst cases into DIR: every covered or tight input, and
+                           each screen's worst input (SCREEN-INPUT.svg).
+      --devices LIST       Comma-separated device names, or "all" (default: iPhone SE (1st),
+                           iPhone 8, iPhone 8 Plus, iPhone 14, iPhone 14 Pro Max, iPad 9.7,
+                           iPad Pro 12.9). The devices are the simulator's table: \(
+      LintConfiguration.allDevices.map(\.name).joined(separator: ", ")).
+      --keyboards LIST     Comma-separated: docked, predictive, undocked, floating, hardware
+                           (default: all; undocked and floating only on iPad).
+      --orientations LIST  portrait, landscape or both (default: both).
+      -h, --help           Show this help and exit.
+
+    EXIT STATUS:
+      0  no input ended covered without a reason
+      1  an input ended covered without a reason (or a case could not be built)
+      2  a file could not be read or is malformed, or a usage error
+    """
+
+  static func run(_ arguments: [String]) -> KeyboardSimCommand.Result {
+    var files: [String] = []
+    var json = false
+    var svgDirectory: String?
+    var configuration = LintConfiguration.default
+    var index = 0
+    var onlyFiles = false
+    func value() -> String? {
+      guard index < arguments.count else { return nil }
+      index += 1
+      return arguments[index - 1]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
+        files.append(argument)
+        continue
+      }
+      switch argument {
+      case "--": onlyFiles = true
+      case "-h", "--help":
+        return KeyboardSimCommand.Result(exitCode: 0, stdout: help + "\n", stderr: "")
+      case "--json": json = true
+      case "--svg":
+        guard let directory = value() else { return usage("--svg needs a directory: --svg DIR") }
+        svgDirectory = directory
+      case "--devices":
+        guard let list = value() else { return usage("--devices needs a list of device names") }
+        if list == "all" {
+          configuration.devices = LintConfiguration.allDevices
+          continue
+        }
+        var devices: [LintConfiguration.Device] = []
+        for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+          guard let device = LintConfiguration.device(named: name) else {
+            let suggestion = Read.closest(
+              to: name, among: LintConfiguration.allDevices.map(\.name))
+            return usage(
+              "unknown device \"\(name)\"" + (suggestion.map { "; did you mean \($0)?" } ?? ""))
+          }
+          devices.append(device)
+        }
+        configuration.devices = devices
+      case "--keyboards":
+        guard let list = value() else { return usage("--keyboards needs a list of keyboards") }
+        var keyboards: [LintConfiguration.Keyboard] = []
+        for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+          guard let keyboard = LintConfiguration.Keyboard(rawValue: name) else {
+            return usage(
+              "unknown keyboard \"\(name)\"; expected docked, predictive, undocked, floating "
+                + "or hardware")
+          }
+          keyboards.append(keyboard)
+        }
+        configuration.keyboards = keyboards
+      case "--orientations":
+        guard let list = value() else { return usage("--orientations needs portrait, landscape") }
+        let names = Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        guard !names.isEmpty, names.isSubset(of: ["portrait", "landscape"]) else {
+          return usage("--orientations takes portrait, landscape or both; found \(list)")
+        }
+        configuration.portrait = names.contains("portrait")
+        configuration.landscape = names.contains("landscape")
+      default:
+        let options = ["--json", "--svg", "--devices", "--keyboards", "--orientations", "--help"]
+        let suggestion = Read.closest(to: argument, among: options)
+        return usage(
+          "unknown option \(argument)" + (suggestion.map { "; did you mean \($0)?" } ?? ""))
+      }
+    }
+    guard !files.isEmpty else { return usage("lint needs at least one FILE") }
+    guard !configuration.devices.isEmpty, !configuration.keyboards.isEmpty else {
+      return usage("--devices and --keyboards need at least one entry each")
+    }
+
+    // Read everything before linting anything.
+    var screens: [LintScreen] = []
+    var errors: [String] = []
+    for file in files where ScreenFiles.isScene(file) {
+      do throws(SceneError) {
+        let scene = try SceneLoader.load(contentsOfFile: file)
+        let name = scene.name ?? Simulator.baseName(file)
+        screens.append(LintScreen(scene: scene, name: name, source: file))
+      } catch {
+        errors.append("error: \(error)")
+      }
+    }
+    if files.contains(where: { !ScreenFiles.isScene($0) }) {
+      switch ScreenFiles.importScreens(files) {
+      case .success(let imported): screens += imported.map(LintScreen.init)
+      case .failure(let failure): errors += failure.lines
+      }
+    }
+    guard errors.isEmpty else {
+      return KeyboardSimCommand.Result(
+        exitCode: KeyboardSimCommand.malformedInput, stdout: "",
+        stderr: errors.joined(separator: "\n") + "\n")
+    }
+
+    let report = SceneLinter.lint(screens, configuration: configuration)
+    var stderr = json ? report.summary + "\n" : ""
+    if let directory = svgDirectory {
+      switch writeSVGs(report, to: directory) {
+      case .success(let count):
+        stderr += "wrote \(count) SVG file\(count == 1 ? "" : "s") to \(directory)\n"
+      case .failure(let failure):
+        return KeyboardSimCommand.Result(
+          exitCode: KeyboardSimCommand.malformedInput, stdout: "",
+          stderr: failure.lines.joined(separator: "\n") + "\n")
+      }
+    }
+    return KeyboardSimCommand.Result(
+      exitCode: report.hasUnexplainedCover ? KeyboardSimCommand.checkFailed : 0,
+      stdout: json ? report.json : report.text, stderr: stderr)
+  }
+
+  static func writeSVGs(_ report: LintReport, to directory: String)
+    -> Result<Int, ScreenFiles.Failure>
+  {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      return .failure(
+        ScreenFiles.Failure(lines: ["error: \(directory): cannot create the directory"]))
+    }
+    var count = 0
+    var used = Set<String>()
+    for worst in report.worstSteps {
+      let base = KeyboardSimCommand.fileStem("\(worst.screen)-\(worst.field)")
+      var stem = base
+      var suffix = 1
+      while used.contains(stem.lowercased()) {
+        suffix += 1
+        stem = "\(base)-\(suffix)"
+      }
+      used.insert(stem.lowercased())
+      let path = (directory as NSString).appendingPathComponent(stem + ".svg")
+      let svg = SVGRenderer.render(
+        worst.step, sceneName: "\(worst.screen): \(worst.field), \(worst.lintCase)")
+      guard FileManager.default.createFile(atPath: path, contents: Data(svg.utf8)) else {
+        return .failure(ScreenFiles.Failure(lines: ["error: \(path): cannot write the file"]))
+      }
+      count += 1
+    }
+    return .success(count)
+  }
+
+  static func usage(_ message: String) -> KeyboardSimCommand.Result {
+    KeyboardSimCommand.Result(
+      exitCode: KeyboardSimCommand.malformedInput, stdout: "",
+      stderr: "error: \(message)\nRun keyboard-sim lint --help for usage.\n")
+  }
+}
