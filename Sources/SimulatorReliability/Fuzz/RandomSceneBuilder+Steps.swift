@@ -22,7 +22,7 @@ extension RandomSceneBuilder {
         duration: duration, curve: curve)
     case 6..<8:
       return Scene.KeyboardSpec(
-        .height(length(0, screenHeight * 0.7)), duration: duration, curve: curve)
+        .height(Swift.max(1, length(0, screenHeight * 0.7))), duration: duration, curve: curve)
     default:
       let width = length(100, Swift.max(100, screenWidth))
       let height = length(50, 400)
