@@ -42,8 +42,8 @@ struct SceneTreeBuilder {
       []
   var pending: [(View, String, LiveScene.Role)] = []
   var controllerNames: [(String, ViewController)] = []
-  /// The views whose description has navigation, trait-independent or delegate keys the
-  /// live scene installs once the forms exist.
+  /// The views whose descriptions have links, refusing delegates, navigation groups or
+  /// excluded subtrees, installed once the forms exist.
   var navigationSpecs: [(View, Scene.ViewSpec)] = []
   /// Every plain controller made, with its name and return-manager overrides.
   var plainControllers:
