@@ -280,7 +280,7 @@ struct ScreenBuilder {
       if let size = element.child("size", key: "contentSize") {
         spec.contentSize = try self.size(size)
       }
-    case .view:
+    case .view, .stackView:
       if element.name == "stackView" { stackViews += 1 }
     }
     if kind.isScrollView {

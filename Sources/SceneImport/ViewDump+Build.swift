@@ -214,7 +214,7 @@ struct DumpBuilder {
       if isTable, let first = spec.cells.first?.height { spec.rowHeight = first }
       note("Tables and collections hold only the cells on screen when the dump was taken.")
       return spec
-    case .scrollView, .view:
+    case .scrollView, .view, .stackView:
       let ownSize = frame.size
       for child in children {
         if kind == .scrollView && child.uikitClass.hasSuffix("ScrollIndicator") { continue }

@@ -91,7 +91,8 @@ final class SceneLoaderTests: XCTestCase {
         "test.json: \(field0).contentSize: a textField has no \"contentSize\"; its keys are id, "
         + "kind, frame, isHidden, alpha, isUserInteractionEnabled, tag, autoresizing, text, "
         + "placeholder, returnKeyType, distanceFromKeyboard, enableMode, ignoresNavigation, "
-        + "isEnabled", line: #line),
+        + "keyboardType, isSecureTextEntry, textContentType, next, previous, shouldBeginEditing, "
+        + "shouldEndEditing, shouldReturn, isEnabled", line: #line),
     Case(
       name: "duplicate id", text: replacing("\"id\": \"password\"", with: "\"id\": \"email\""),
       message:
@@ -170,8 +171,8 @@ final class SceneLoaderTests: XCTestCase {
       message:
         "test.json: $.steps[0].action: expected one of focus, resign, showKeyboard, "
         + "changeKeyboard, hideKeyboard, pressReturn, goNext, goPrevious, done, type, rotate, "
-        + "resizeWindow, updateView, configure, reloadLayout; found a string (\"tap\")", line: #line
-    ),
+        + "resizeWindow, updateView, configure, reloadLayout, pressKey, push, pop, present, "
+        + "dismiss, selectTab, addView, removeView; found a string (\"tap\")", line: #line),
     Case(
       name: "key of another action",
       text: Fixtures.scene(steps: "{ \"action\": \"goNext\", \"field\": \"email\" }"),

@@ -163,7 +163,8 @@ final class SceneStackViewTests: XCTestCase {
       error(", \"subviews\": []"),
       "test.json: $.root.view.subviews[0].subviews: a stackView has no \"subviews\"; its keys "
         + "are id, kind, frame, isHidden, alpha, isUserInteractionEnabled, tag, autoresizing, "
-        + "arrangedSubviews, axis, spacing, distribution, alignment, sizesToFit")
+        + "arrangedSubviews, axis, spacing, distribution, alignment, sizesToFit, navigationGroup, "
+        + "isExcludedFromNavigation")
     XCTAssertEqual(
       error(", \"axis\": 1"),
       "test.json: $.root.view.subviews[0].axis: expected one of horizontal, vertical; found 1")
@@ -171,8 +172,8 @@ final class SceneStackViewTests: XCTestCase {
       error(
         ", \"arrangedSubviews\": [{ \"kind\": \"textField\", \"frame\": [0, 0, 9, 9], "
           + "\"autoresizing\": [\"flexibleWidth\"] }]"),
-      "test.json: $.root.view.subviews[0].arrangedSubviews[0].autoresizing: autoresizing "
-        + "applies only to subviews of a plain view (this one is in a stackView)")
+      "test.json: $.root.view.subviews[0].arrangedSubviews[0].autoresizing: autoresizing does "
+        + "not apply to a stack view's arranged subviews: the stack lays them out")
     XCTAssertEqual(
       error(
         "", steps: "{ \"action\": \"updateView\", \"view\": \"field\", \"axis\": \"vertical\" }"),

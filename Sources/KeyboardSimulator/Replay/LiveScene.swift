@@ -34,6 +34,18 @@ public final class LiveScene {
   var roles: [ObjectIdentifier: Role] = [:]
   /// Views in the order the scene lists them, for stable reports.
   var orderedNames: [String] = []
+  /// The counters of generated names, so that views made by steps continue the sequence.
+  var counters: [String: Int] = [:]
+  /// Every plain controller, by the identity of its root view.
+  var plainControllers: [ObjectIdentifier: PlainController] = [:]
+  /// The delegates the scene installed on its inputs (inputs hold their delegates weakly).
+  var delegates: [ObjectIdentifier: SceneTextInputDelegate] = [:]
+
+  struct PlainController {
+    var name: String
+    var controller: ViewController
+    var settings: Scene.ReturnSettings?
+  }
 
   init(scene: Scene, screen: Screen, window: Window, keyboardManager: KeyboardManager) {
     self.scene = scene

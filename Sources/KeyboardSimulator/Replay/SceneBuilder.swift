@@ -27,12 +27,14 @@ package enum SceneBuilder {
   package static func build(_ scene: Scene, file: String = "scene") throws(SceneError) -> LiveScene
   {
     try SceneLoader.validate(scene, file: file)
-    var builder = Builder(scene: scene)
+    var builder = SceneTreeBuilder(scene: scene)
     return builder.build()
   }
 }
 
-private struct Builder {
+/// Makes live controllers and views from their descriptions: for the whole scene when it is
+/// built, and for the controllers and views that steps push, present and add later.
+struct SceneTreeBuilder {
   let scene: Scene
   var counters: [String: Int] = [:]
   var formControllers:
@@ -40,9 +42,16 @@ private struct Builder {
       []
   var pending: [(View, String, LiveScene.Role)] = []
   var controllerNames: [(String, ViewController)] = []
+  /// The views whose descriptions have links, refusing delegates, navigation groups or
+  /// excluded subtrees, installed once the forms exist.
+  var navigationSpecs: [(View, Scene.ViewSpec)] = []
+  /// Every plain controller made, with its name and return-manager overrides.
+  var plainControllers:
+    [(name: String, controller: ViewController, settings: Scene.ReturnSettings?)] = []
 
-  init(scene: Scene) {
+  init(scene: Scene, counters: [String: Int] = [:]) {
     self.scene = scene
+    self.counters = counters
   }
 
   mutating func build() -> LiveScene {
@@ -59,8 +68,7 @@ private struct Builder {
     }
     let manager = KeyboardManager(window: window)
     let live = LiveScene(scene: scene, screen: screen, window: window, keyboardManager: manager)
-    for (view, name, role) in pending { live.register(view, name: name, role: role) }
-    for (name, controller) in controllerNames { live.controllersByName[name] = controller }
+    register(in: live)
 
     window.rootViewController = root
     var presenter = root
@@ -73,16 +81,34 @@ private struct Builder {
 
     Simulator.apply(scene.manager, to: manager, returnManagers: [])
     if scene.manager.isEnabled == nil { manager.isEnabled = true }
-    let defaults = scene.manager.returnManager ?? Scene.ReturnSettings()
-    for form in formControllers {
-      let settings = defaults.overridden(by: form.settings)
-      guard settings.isEnabled ?? true else { continue }
-      let returnManager = ReturnManager(controller: form.controller)
-      Simulator.apply(settings, to: returnManager)
-      live.forms.append(LiveScene.Form(name: form.name, manager: returnManager))
-    }
+    makeForms(in: live)
     window.layoutIfNeeded()
     return live
+  }
+
+  /// Registers the views and controllers made so far with the live scene.
+  mutating func register(in live: LiveScene) {
+    for (view, name, role) in pending { live.register(view, name: name, role: role) }
+    for (name, controller) in controllerNames { live.controllersByName[name] = controller }
+    for plain in plainControllers {
+      live.plainControllers[ObjectIdentifier(plain.controller.view)] = LiveScene.PlainController(
+        name: plain.name, controller: plain.controller, settings: plain.settings)
+    }
+    pending = []
+    controllerNames = []
+    plainControllers = []
+    live.counters = counters
+  }
+
+  /// Gives every form made so far its return manager, then installs the navigation keys,
+  /// links and delegates of the views made so far.
+  mutating func makeForms(in live: LiveScene) {
+    for form in formControllers {
+      live.makeForm(name: form.name, controller: form.controller, settings: form.settings)
+    }
+    formControllers = []
+    live.installNavigation(navigationSpecs)
+    navigationSpecs = []
   }
 
   mutating func nextName(_ prefix: String) -> String {
@@ -98,10 +124,11 @@ private struct Builder {
     let controller: ViewController
     switch spec.kind {
     case .plain:
-      controller = ViewController()
+      controller = spec.controllerClass?.makeController() ?? ViewController()
       let rootSpec = spec.view ?? Scene.ViewSpec()
       let rootView = makeView(rootSpec, frame: .zero, name: rootSpec.id ?? name, isRoot: true)
       controller.view = rootView
+      plainControllers.append((name, controller, spec.returnManager))
       if containsTextInput(rootSpec) {
         formControllers.append((name, controller, spec.returnManager))
       }
@@ -174,7 +201,7 @@ private struct Builder {
       view = AutoresizingView(frame: frame)
       role = isRoot ? .controllerView : .view
     case .scrollView:
-      view = ScrollView(frame: frame)
+      view = AutoresizingScrollView(frame: frame)
       role = .scrollView
     case .tableView:
       let table = SceneTableView(frame: frame, style: spec.table.style)
@@ -212,6 +239,7 @@ private struct Builder {
       role = .stackView
     }
     pending.append((view, name, role))
+    if spec.hasNavigationKeys { navigationSpecs.append((view, spec)) }
     view.isHidden = spec.isHidden
     view.alpha = spec.alpha
     view.isUserInteractionEnabled = spec.isUserInteractionEnabled
@@ -223,6 +251,9 @@ private struct Builder {
       input.distanceFromKeyboard = spec.distanceFromKeyboard
       input.enableMode = spec.enableMode
       input.ignoresNavigation = spec.ignoresNavigation
+      input.keyboardType = spec.keyboardType
+      input.isSecureTextEntry = spec.isSecureTextEntry
+      input.textContentType = spec.textContentType.map(TextContentType.init(rawValue:))
     }
     if let textView = view as? TextView, let position = spec.textLayout.caretPosition {
       // After the text, which it counts in.
@@ -237,23 +268,16 @@ private struct Builder {
       } else {
         view.addSubview(childView)
       }
-      if !child.autoresizing.isEmpty, let container = view as? AutoresizingView {
+      if !child.autoresizing.isEmpty, let container = view as? any AutoresizingContainer {
         container.rules[ObjectIdentifier(childView)] = child.autoresizing
       }
     }
     for cellSpec in spec.cells {
-      let cell = Cell(frame: Rect(x: 0, y: 0, width: 0, height: cellSpec.height ?? 0))
-      pending.append((cell, cellSpec.id ?? nextName("cell"), .cell))
+      let cell = makeCell(cellSpec)
       if let table = view as? TableView {
         table.appendCell(cell)
       } else if let collection = view as? CollectionView {
         collection.appendCell(cell)
-      }
-      for child in cellSpec.subviews {
-        let childView = makeView(
-          child, frame: child.frame ?? .zero, name: child.id ?? nextName(child.kind.rawValue),
-          isRoot: false)
-        cell.contentView.addSubview(childView)
       }
     }
     if let table = view as? SceneTableView {
@@ -266,6 +290,19 @@ private struct Builder {
       configure(scroll, with: spec)
     }
     return view
+  }
+
+  /// A cell with its content, not yet in a table or collection.
+  mutating func makeCell(_ spec: Scene.CellSpec) -> Cell {
+    let cell = Cell(frame: Rect(x: 0, y: 0, width: 0, height: spec.height ?? 0))
+    pending.append((cell, spec.id ?? nextName("cell"), .cell))
+    for child in spec.subviews {
+      let childView = makeView(
+        child, frame: child.frame ?? .zero, name: child.id ?? nextName(child.kind.rawValue),
+        isRoot: false)
+      cell.contentView.addSubview(childView)
+    }
+    return cell
   }
 
   func configure(_ scroll: ScrollView, with spec: Scene.ViewSpec) {

@@ -62,6 +62,7 @@ extension Simulator {
     case .updateView(let id, let update):
       guard let view = live.view(withID: id) else { return ["\(id) is not in the scene"] }
       update.apply(to: view)
+      if let input = view as? any TextInput { live.applyDelegateKeys(of: update, to: input) }
       return ["updated \(id): \(update.setKeys.joined(separator: ", "))"]
     case .configure(let settings):
       Self.apply(settings, to: live.keyboardManager, returnManagers: live.returnManagers)
@@ -69,6 +70,8 @@ extension Simulator {
     case .reloadLayout:
       live.keyboardManager.reloadLayoutIfNeeded()
       return ["reloadLayoutIfNeeded()"]
+    case .pressKey, .push, .pop, .present, .dismiss, .selectTab, .addView, .removeView:
+      return performSession(action)
     }
   }
 

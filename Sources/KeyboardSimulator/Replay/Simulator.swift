@@ -155,6 +155,12 @@ public final class Simulator {
     if let value = settings.layoutIfNeededOnUpdate { manager.layoutIfNeededOnUpdate = value }
     if let value = settings.isApplicationActive { manager.isApplicationActive = value }
     if let value = settings.isEnabled { manager.isEnabled = value }
+    if let list = settings.enabledDistanceHandlingClasses {
+      manager.enabledDistanceHandlingClasses = list.map(\.controllerType)
+    }
+    if let list = settings.disabledDistanceHandlingClasses {
+      manager.disabledDistanceHandlingClasses = list.map(\.controllerType)
+    }
     if let returnSettings = settings.returnManager {
       for returnManager in returnManagers { apply(returnSettings, to: returnManager) }
     }
@@ -168,6 +174,7 @@ public final class Simulator {
       case .readingOrderRightToLeft: manager.order.mode = .readingOrder(direction: .rightToLeft)
       case .subviewOrder: manager.order.mode = .subviewOrder
       case .tagOrder: manager.order.mode = .tagOrder
+      case .tagOrderPositiveFirst: manager.order.mode = .tagOrder(.positiveFirst)
       }
     }
     if let value = settings.lastTextInputViewReturnKeyType {
@@ -223,6 +230,8 @@ public final class Simulator {
     case .configure(let settings):
       "configure (\(Self.settingKeys(settings).joined(separator: ", ")))"
     case .reloadLayout: "reloadLayout"
+    case .pressKey, .push, .pop, .present, .dismiss, .selectTab, .addView, .removeView:
+      sessionTitle(of: action)
     }
   }
 
@@ -238,6 +247,14 @@ public final class Simulator {
     }
     if let value = settings.isApplicationActive { keys.append("isApplicationActive \(value)") }
     if settings.returnManager != nil { keys.append("returnManager") }
+    if let list = settings.enabledDistanceHandlingClasses {
+      keys.append(
+        "enabledDistanceHandlingClasses [\(list.map(\.rawValue).joined(separator: ", "))]")
+    }
+    if let list = settings.disabledDistanceHandlingClasses {
+      keys.append(
+        "disabledDistanceHandlingClasses [\(list.map(\.rawValue).joined(separator: ", "))]")
+    }
     return keys
   }
 

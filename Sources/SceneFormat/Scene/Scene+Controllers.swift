@@ -41,6 +41,9 @@ extension Scene {
     package var additionalSafeAreaInsets: Insets
     /// Overrides of the scene's return-manager settings for this controller's form.
     package var returnManager: ReturnSettings?
+    /// The class of a plain controller, for the keyboard manager's per-class lists; `nil`
+    /// builds a `ViewController`.
+    package var controllerClass: ControllerClass?
     private var presentedStorage: [ControllerSpec]
 
     /// The controller this one presents when the scene is built, if any.

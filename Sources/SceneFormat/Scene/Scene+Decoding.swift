@@ -135,7 +135,7 @@ extension Scene.KeyboardSpec {
 extension Scene.ManagerSettings {
   static let keys = [
     "isEnabled", "keyboardDistance", "strategy", "layoutIfNeededOnUpdate", "isApplicationActive",
-    "returnManager",
+    "returnManager", "enabledDistanceHandlingClasses", "disabledDistanceHandlingClasses",
   ]
 
   init(json: JSONValue, at path: JSONPath, isStep: Bool) throws(DecodeFailure) {
@@ -158,6 +158,10 @@ extension Scene.ManagerSettings {
       returnManager: try object.optional("returnManager") { (value, path) throws(DecodeFailure) in
         try Scene.ReturnSettings(json: value, at: path, isStep: isStep)
       })
+    enabledDistanceHandlingClasses = try object.optional(
+      "enabledDistanceHandlingClasses", Read.controllerClasses)
+    disabledDistanceHandlingClasses = try object.optional(
+      "disabledDistanceHandlingClasses", Read.controllerClasses)
   }
 }
 
@@ -200,7 +204,7 @@ extension Scene.ControllerSpec {
 
   static func keys(for kind: Scene.ControllerKind) -> [String] {
     switch kind {
-    case .plain: commonKeys + ["view", "returnManager"]
+    case .plain: commonKeys + ["view", "returnManager", "class"]
     case .navigation: commonKeys + ["viewControllers", "isNavigationBarHidden"]
     case .tab: commonKeys + ["viewControllers", "selectedIndex"]
     case .split: commonKeys + ["viewControllers"]
@@ -248,6 +252,9 @@ extension Scene.ControllerSpec {
       presented: try object.optional("presented") { (value, path) throws(DecodeFailure) in
         try Scene.ControllerSpec(json: value, at: path)
       })
+    controllerClass = try object.optional("class") { (value, path) throws(DecodeFailure) in
+      try Read.enumeration(value, path, among: Scene.ControllerClass.allCases.filter(\.isBuildable))
+    }
     switch kind {
     case .plain:
       break
@@ -285,23 +292,28 @@ extension Scene.ViewSpec {
     "alwaysBounceVertical", "ignoreScrollingAdjustment", "ignoreContentInsetAdjustment",
     "restoreContentOffset",
   ]
-  static let textKeys = [
-    "text", "placeholder", "returnKeyType", "distanceFromKeyboard", "enableMode",
-    "ignoresNavigation",
-  ]
+  static let textKeys =
+    [
+      "text", "placeholder", "returnKeyType", "distanceFromKeyboard", "enableMode",
+      "ignoresNavigation",
+    ] + textTraitKeys
 
   /// The keys a view of `kind` may have, in the order messages list them.
   static func keys(for kind: Scene.ViewKind) -> [String] {
     switch kind {
-    case .view: commonKeys + ["subviews"]
-    case .scrollView: commonKeys + ["subviews", "contentSize"] + scrollKeys
-    case .tableView: commonKeys + scrollKeys + ["rowHeight", "cells"] + tableLayoutKeys
-    case .collectionView: commonKeys + scrollKeys + ["itemSize", "spacing", "cells"] + flowKeys
+    case .view: commonKeys + ["subviews"] + navigationContainerKeys
+    case .scrollView:
+      commonKeys + ["subviews", "contentSize"] + scrollKeys + navigationContainerKeys
+    case .tableView:
+      commonKeys + scrollKeys + ["rowHeight", "cells"] + tableLayoutKeys + navigationContainerKeys
+    case .collectionView:
+      commonKeys + scrollKeys + ["itemSize", "spacing", "cells"] + flowKeys
+        + navigationContainerKeys
     case .textField: commonKeys + textKeys + ["isEnabled"]
     case .textView:
       commonKeys + textKeys + ["isEditable", "caretRect", "lineHeight", "contentSize"]
         + scrollKeys + textLayoutKeys
-    case .stackView: commonKeys + ["arrangedSubviews"] + stackKeys
+    case .stackView: commonKeys + ["arrangedSubviews"] + stackKeys + navigationContainerKeys
     }
   }
 
@@ -352,6 +364,7 @@ extension Scene.ViewSpec {
     try readScrollKeys(object)
     try readTextKeys(object)
     try readLayoutKeys(object)
+    try readNavigationKeys(object)
   }
 
   private mutating func readScrollKeys(_ object: ObjectReader) throws(DecodeFailure) {

@@ -97,6 +97,7 @@ extension Scene.ManagerSettings {
     if let returnManager {
       members.append(JSONMember("returnManager", .object(returnManager.members)))
     }
+    members += classListMembers
     return members
   }
 }
@@ -134,6 +135,9 @@ extension Scene.ControllerSpec {
     if modalPresentationStyle != .fullScreen {
       members.append(
         JSONMember("modalPresentationStyle", .string(modalPresentationStyle.description)))
+    }
+    if let controllerClass {
+      members.append(JSONMember("class", .string(controllerClass.rawValue)))
     }
     if let view { members.append(JSONMember("view", view.jsonValue)) }
     if let returnManager {
@@ -173,6 +177,9 @@ extension Scene.ViewSpec {
       if enableMode != .default { add("enableMode", .string(enableMode.rawValue)) }
       if ignoresNavigation { add("ignoresNavigation", .bool(true)) }
       if !isEditingEnabled { add(kind == .textField ? "isEnabled" : "isEditable", .bool(false)) }
+      members += textTraitMembers
+    } else {
+      members += navigationContainerMembers
     }
     if kind == .textView {
       if let caretRect { add("caretRect", Scene.json(caretRect)) }
@@ -244,6 +251,8 @@ extension Scene.Step {
       members += settings.members
     case .resign, .pressReturn, .goNext, .goPrevious, .done, .reloadLayout:
       break
+    case .pressKey, .push, .pop, .present, .dismiss, .selectTab, .addView, .removeView:
+      members += action.sessionMembers
     }
     if let note { members.append(JSONMember("note", .string(note))) }
     if !expectations.isEmpty {

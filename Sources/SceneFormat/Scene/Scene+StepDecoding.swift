@@ -12,7 +12,7 @@ extension Scene.Step {
     case "resizeWindow": ["frame", "safeAreaInsets", "keyboard"]
     case "updateView": ["view"] + Scene.ViewUpdate.keys
     case "configure": Scene.ManagerSettings.keys
-    default: []
+    default: sessionKeys(for: action)
     }
   }
 
@@ -89,6 +89,10 @@ extension Scene.Step {
     case "reloadLayout":
       action = .reloadLayout
     default:
+      if let session = try Self.sessionAction(named: name, in: object) {
+        action = session
+        break
+      }
       // Read.choice accepted the name, so it is in Scene.Action.names: a name added there
       // without a case here is a programming error, reported, never replayed as another step.
       throw DecodeFailure(path.appending("action"), "the action \(name) is not supported")

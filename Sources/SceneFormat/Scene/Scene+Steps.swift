@@ -60,6 +60,25 @@ extension Scene {
     case configure(ManagerSettings)
     /// Calls the keyboard manager's `reloadLayoutIfNeeded()`.
     case reloadLayout
+    /// Presses a hardware keyboard's key: the focused form's `handleKey(_:)`.
+    case pressKey(KeyName)
+    /// Pushes a new controller onto the navigation controller with this id.
+    case push(navigation: String, ControllerSpec)
+    /// Pops the top controller of the navigation controller with this id, at once or with the
+    /// swipe-back gesture.
+    case pop(navigation: String, gesture: PopGesture?)
+    /// Presents a new controller from the controller with this id (`nil`: the topmost
+    /// presented controller, or the root).
+    case present(ControllerSpec, from: String?)
+    /// Dismisses what the controller with this id presents, or the controller itself when it
+    /// presents nothing (`nil`: the topmost presented controller).
+    case dismiss(String?)
+    /// Selects a tab of the tab bar controller with this id.
+    case selectTab(String, index: Int)
+    /// Adds a view (or a cell) to the view with this id, at an index of its subviews (cells).
+    case addView(parent: String, AddedView, index: Int?)
+    /// Removes the view (or cell) with this id from its superview (table, collection).
+    case removeView(String)
 
     /// The action's name in scene files.
     package var name: String {
@@ -79,6 +98,14 @@ extension Scene {
       case .updateView: "updateView"
       case .configure: "configure"
       case .reloadLayout: "reloadLayout"
+      case .pressKey: "pressKey"
+      case .push: "push"
+      case .pop: "pop"
+      case .present: "present"
+      case .dismiss: "dismiss"
+      case .selectTab: "selectTab"
+      case .addView: "addView"
+      case .removeView: "removeView"
       }
     }
 
@@ -86,7 +113,8 @@ extension Scene {
     package static let names = [
       "focus", "resign", "showKeyboard", "changeKeyboard", "hideKeyboard", "pressReturn",
       "goNext", "goPrevious", "done", "type", "rotate", "resizeWindow", "updateView",
-      "configure", "reloadLayout",
+      "configure", "reloadLayout", "pressKey", "push", "pop", "present", "dismiss", "selectTab",
+      "addView", "removeView",
     ]
   }
 
@@ -124,6 +152,18 @@ extension Scene {
     package var enableMode: EnableMode?
     /// New stack, table, collection and text-layout properties (see `Scene+LayoutKeys.swift`).
     package var layout = LayoutUpdate()
+    /// A text input's new `keyboardType`.
+    package var keyboardType: KeyboardType?
+    /// A text input's new `isSecureTextEntry`.
+    package var isSecureTextEntry: Bool?
+    /// A text input's new `textContentType` (its name).
+    package var textContentType: String?
+    /// Whether the text input's delegate now lets editing begin.
+    package var shouldBeginEditing: Bool?
+    /// Whether the text input's delegate now lets editing end.
+    package var shouldEndEditing: Bool?
+    /// Whether the text input's delegate now lets the return key through.
+    package var shouldReturn: Bool?
 
     /// Creates an update that changes nothing; set the properties to change.
     package init() {}

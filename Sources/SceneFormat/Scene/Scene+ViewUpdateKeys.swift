@@ -128,6 +128,29 @@ extension Scene.ViewUpdate {
         "enableMode", \.enableMode, on: .textInput, as: (any TextInput).self,
         value: "one of " + EnableMode.allCases.map(\.rawValue).joined(separator: ", "),
         read: Read.enumeration, write: { .string($0.rawValue) }, apply: { $0.enableMode = $1 }),
+      .key(
+        "keyboardType", \.keyboardType, on: .textInput, as: (any TextInput).self,
+        value: "one of " + KeyboardType.allCases.map(\.rawValue).joined(separator: ", "),
+        read: Read.enumeration, write: { .string($0.rawValue) },
+        apply: { $0.keyboardType = $1 }),
+      .key(
+        "isSecureTextEntry", \.isSecureTextEntry, on: .textInput, as: (any TextInput).self,
+        value: "Boolean", read: Read.bool, write: JSONValue.bool,
+        apply: { $0.isSecureTextEntry = $1 }),
+      .key(
+        "textContentType", \.textContentType, on: .textInput, as: (any TextInput).self,
+        value: "a content type's name", read: Read.contentTypeName, write: JSONValue.string,
+        apply: { $0.textContentType = TextContentType(rawValue: $1) }),
+      // The delegate keys are replayed by the simulator, which owns the inputs' delegates.
+      .key(
+        "shouldBeginEditing", \.shouldBeginEditing, on: .textInput, as: (any TextInput).self,
+        value: "Boolean", read: Read.bool, write: JSONValue.bool, apply: { _, _ in }),
+      .key(
+        "shouldEndEditing", \.shouldEndEditing, on: .textInput, as: (any TextInput).self,
+        value: "Boolean", read: Read.bool, write: JSONValue.bool, apply: { _, _ in }),
+      .key(
+        "shouldReturn", \.shouldReturn, on: .textInput, as: (any TextInput).self,
+        value: "Boolean", read: Read.bool, write: JSONValue.bool, apply: { _, _ in }),
     ] + layoutKeys
   }
 

@@ -125,6 +125,31 @@ extension Scene {
     package var caretRect: Rect?
     /// Text views: the line height; 20 when `nil`.
     package var lineHeight: Double?
+    /// Text inputs: the kind of keyboard the input asks for.
+    package var keyboardType: KeyboardType = .default
+    /// Text inputs: whether the input hides what is typed.
+    package var isSecureTextEntry = false
+    /// Text inputs: what the content means (a `TextContentType` name), or `nil`.
+    package var textContentType: String?
+    /// Text inputs: the id of the input Next goes to from this one (an explicit link).
+    package var next: String?
+    /// Text inputs: the id of the input Previous goes to from this one (an explicit link).
+    package var previous: String?
+    /// Text inputs: whether the input's delegate lets editing begin.
+    package var shouldBeginEditing = true
+    /// Text inputs: whether the input's delegate lets editing end.
+    package var shouldEndEditing = true
+    /// Text inputs: whether the input's delegate lets the return key through.
+    package var shouldReturn = true
+    /// Containers: the mode of the navigation group this view is, or `nil` when it is none.
+    package var navigationGroup: OrderMode?
+    /// Containers: whether the whole subtree is left out of navigation.
+    package var isExcludedFromNavigation = false
+
+    /// Whether any of the delegate keys refuses (so the input needs a delegate).
+    package var hasRefusingDelegate: Bool {
+      !shouldBeginEditing || !shouldEndEditing || !shouldReturn
+    }
 
     /// Stack views: axis, spacing, distribution and alignment (see `Scene+Layout.swift`).
     package var stack = StackSpec()

@@ -148,6 +148,11 @@ extension Scene {
     package var isApplicationActive: Bool?
     /// The return managers' configuration.
     package var returnManager: ReturnSettings?
+    /// `KeyboardManager.enabledDistanceHandlingClasses`; empty by default.
+    package var enabledDistanceHandlingClasses: [ControllerClass]?
+    /// `KeyboardManager.disabledDistanceHandlingClasses`; the library's default (table view,
+    /// input view and alert controllers) by default.
+    package var disabledDistanceHandlingClasses: [ControllerClass]?
 
     /// Creates settings; every value left `nil` keeps its default (or its current value).
     ///
@@ -242,5 +247,7 @@ extension Scene {
     case subviewOrder
     /// Ascending tags.
     case tagOrder
+    /// The web's rule: positive tags ascending, then untagged inputs; negative tags left out.
+    case tagOrderPositiveFirst
   }
 }

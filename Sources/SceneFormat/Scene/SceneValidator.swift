@@ -2,7 +2,7 @@ import KeyboardCore
 
 /// Checks what a scene's parts cannot check alone: ids are well formed and unique, every reference
 /// names an existing view of the right kind, presets fit the screen, only the root presents,
-/// autoresizing is used under plain views.
+/// a controller's root view has no autoresizing.
 ///
 /// Runs on the whole scene before anything is built, so a bad file is never half applied.
 struct SceneValidator {
@@ -33,7 +33,11 @@ struct SceneValidator {
   private(set) var entities: [String: (entity: Entity, path: JSONPath)] = [:]
   /// The table rows seen so far (counted and listed), for ``SceneLimits/maximumTableRows``.
   private var tableRows = 0
-  private let scene: Scene
+  /// The number of tabs of every tab bar controller with an id.
+  var tabCounts: [String: Int] = [:]
+  /// The `next` and `previous` links seen since the last check, with their paths.
+  var linkReferences: [(id: String, path: JSONPath)] = []
+  let scene: Scene
   private static let reservedIDs: Set<String> = Set(
     ["none", "keyboard"] + Scene.Expectation.globalProperties.filter { !$0.contains(".") })
 
@@ -65,6 +69,7 @@ struct SceneValidator {
   private mutating func run() throws(DecodeFailure) {
     try checkPreset(scene.keyboard, at: JSONPath.root.appending("keyboard"))
     try visit(scene.root, at: JSONPath.root.appending("root"), canPresent: true)
+    try checkLinks()
     try checkExpectations(scene.expectations, at: JSONPath.root.appending("expect"))
     for (index, step) in scene.steps.enumerated() {
       let path = JSONPath.root.appending("steps").appending(index: index)
@@ -75,7 +80,7 @@ struct SceneValidator {
 
   // MARK: The tree
 
-  private mutating func register(_ id: String?, as entity: Entity, at path: JSONPath)
+  mutating func register(_ id: String?, as entity: Entity, at path: JSONPath)
     throws(DecodeFailure)
   {
     guard let id else { return }
@@ -100,11 +105,15 @@ struct SceneValidator {
     entities[id] = (entity, path)
   }
 
-  private mutating func visit(
+  mutating func visit(
     _ controller: Scene.ControllerSpec, at path: JSONPath, canPresent: Bool
   ) throws(DecodeFailure) {
     let rootKind = controller.kind == .plain ? (controller.view?.kind ?? .view) : .view
     try register(controller.id, as: .controller(controller.kind, rootView: rootKind), at: path)
+    if controller.kind == .tab, let id = controller.id {
+      tabCounts[id] = controller.viewControllers.count
+    }
+    try checkControllerKeys(controller, at: path)
     if let view = controller.view {
       if !view.autoresizing.isEmpty {
         throw DecodeFailure(
@@ -128,16 +137,18 @@ struct SceneValidator {
     }
   }
 
-  private mutating func visit(_ view: Scene.ViewSpec, at path: JSONPath) throws(DecodeFailure) {
+  mutating func visit(_ view: Scene.ViewSpec, at path: JSONPath) throws(DecodeFailure) {
     try register(view.id, as: .view(view.kind), at: path)
+    if let id = view.next { linkReferences.append((id, path.appending("next"))) }
+    if let id = view.previous { linkReferences.append((id, path.appending("previous"))) }
     let subviewsKey = view.kind == .stackView ? "arrangedSubviews" : "subviews"
     for (index, child) in view.subviews.enumerated() {
       let childPath = path.appending(subviewsKey).appending(index: index)
-      if !child.autoresizing.isEmpty && view.kind != .view {
+      if !child.autoresizing.isEmpty && view.kind == .stackView {
         throw DecodeFailure(
           childPath.appending("autoresizing"),
-          "autoresizing applies only to subviews of a plain view (this one is in a "
-            + "\(view.kind.rawValue))")
+          "autoresizing does not apply to a stack view's arranged subviews: the stack lays them out"
+        )
       }
       try visit(child, at: childPath)
     }
@@ -146,11 +157,6 @@ struct SceneValidator {
       try register(cell.id, as: .cell, at: cellPath)
       for (subIndex, child) in cell.subviews.enumerated() {
         let childPath = cellPath.appending("subviews").appending(index: subIndex)
-        if !child.autoresizing.isEmpty {
-          throw DecodeFailure(
-            childPath.appending("autoresizing"),
-            "autoresizing applies only to subviews of a plain view (this one is in a cell)")
-        }
         try visit(child, at: childPath)
       }
     }
@@ -215,7 +221,7 @@ struct SceneValidator {
         + "\(scene.screen.height.compactDescription)")
   }
 
-  private func check(_ action: Scene.Action, at path: JSONPath) throws(DecodeFailure) {
+  private mutating func check(_ action: Scene.Action, at path: JSONPath) throws(DecodeFailure) {
     switch action {
     case .focus(let id):
       let fieldPath = path.appending("field")
@@ -241,7 +247,7 @@ struct SceneValidator {
             + "to \(key.target.description)")
       }
     default:
-      break
+      try checkSession(action, at: path)
     }
   }
 
@@ -293,7 +299,7 @@ struct SceneValidator {
     }
   }
 
-  private func lookup(
+  func lookup(
     _ id: String, at path: JSONPath, wanting what: String, _ isCandidate: (Entity) -> Bool
   ) throws(DecodeFailure) -> Entity {
     if let found = entities[id] { return found.entity }

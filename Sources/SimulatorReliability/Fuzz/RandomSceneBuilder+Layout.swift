@@ -25,7 +25,8 @@ extension RandomSceneBuilder {
     spec.stack.alignment = random.pick(Self.alignments)
     spec.stack.sizesToFit = random.chance(0.5)
     spec.subviews = children(
-      width: frame.width, height: frame.height, depth: depth + 1, underPlain: false)
+      width: frame.width, height: frame.height, depth: depth + 1, underPlain: false,
+      arranged: true)
     if spec.subviews.count > 1, random.chance(0.2) {
       // A hidden arranged view: it takes no room.
       spec.subviews[Int.random(in: 0..<spec.subviews.count, using: &random)].isHidden = true

@@ -35,7 +35,7 @@ extension RandomSceneBuilder {
   }
 
   mutating func action() -> Scene.Action {
-    switch Int.random(in: 0..<100, using: &random) {
+    switch Int.random(in: 0..<114, using: &random) {
     case 0..<18: return .focus(random.pick(inputs))
     case 18..<25: return .showKeyboard(keyboard())
     case 25..<31: return .changeKeyboard(keyboard())
@@ -64,19 +64,27 @@ extension RandomSceneBuilder {
         frame: frame, safeAreaInsets: insets, keyboard: random.chance(0.25) ? keyboard() : nil)
     case 63..<65: return .reloadLayout
     case 65..<74: return .configure(configuration())
+    case 100...: return sessionAction()
     default: return update()
     }
   }
 
   mutating func configuration() -> Scene.ManagerSettings {
     var settings = Scene.ManagerSettings()
-    switch Int.random(in: 0..<7, using: &random) {
+    switch Int.random(in: 0..<8, using: &random) {
     case 0: settings.isEnabled = random.chance(0.5)
     case 1: settings.keyboardDistance = random.pick([0, 10, coordinate(-20, 60)])
     case 2: settings.strategy = random.pick([.moveRoot, .scrollOnly, .resizeRoot])
     case 3: settings.isApplicationActive = random.chance(0.6)
     case 4: settings.layoutIfNeededOnUpdate = random.chance(0.5)
     case 5: settings.returnManager = returnSettings(allowsDisabling: false)
+    case 6:
+      let classes = Scene.ControllerClass.allCases
+      if random.chance(0.5) {
+        settings.enabledDistanceHandlingClasses = classes.filter { _ in random.chance(0.3) }
+      } else {
+        settings.disabledDistanceHandlingClasses = classes.filter { _ in random.chance(0.4) }
+      }
     default:
       settings.isEnabled = random.chance(0.7)
       settings.strategy = random.pick([.moveRoot, .scrollOnly, .resizeRoot])
@@ -92,7 +100,7 @@ extension RandomSceneBuilder {
     if roll < 40 {
       let id = random.pick(inputs)
       let isField = textFields.contains(id)
-      switch Int.random(in: 0..<9, using: &random) {
+      switch Int.random(in: 0..<10, using: &random) {
       case 0: update.isHidden = random.chance(0.5)
       case 1: update.frame = fieldFrame(width: screenWidth, height: screenHeight * 1.5)
       case 2: update.distanceFromKeyboard = coordinate(-20, 60)
@@ -101,6 +109,15 @@ extension RandomSceneBuilder {
       case 5: update.text = random.pick(Self.typedTexts)
       case 6: update.ignoresNavigation = random.chance(0.5)
       case 7: update.enableMode = random.pick(EnableMode.allCases)
+      case 8:
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: update.keyboardType = random.pick(KeyboardType.allCases)
+        case 1: update.isSecureTextEntry = random.chance(0.5)
+        case 2: update.textContentType = random.pick(["username", "newPassword", "name"])
+        case 3: update.shouldBeginEditing = random.chance(0.6)
+        case 4: update.shouldEndEditing = random.chance(0.6)
+        default: update.shouldReturn = random.chance(0.6)
+        }
       default:
         if isField {
           update.isEnabled = random.chance(0.6)
@@ -154,5 +171,78 @@ extension RandomSceneBuilder {
       return .updateView(id, update)
     }
     return .reloadLayout
+  }
+}
+
+extension RandomSceneBuilder {
+  /// A step that drives the session beyond the keyboard: a hardware key, a controller step or
+  /// a tree step, on the controllers and views made so far.
+  mutating func sessionAction() -> Scene.Action {
+    switch Int.random(in: 0..<12, using: &random) {
+    case 0, 1:
+      return .pressKey(random.pick(Scene.KeyName.allCases))
+    case 2 where !navigations.isEmpty:
+      let navigation = random.pick(navigations)
+      return .push(navigation: navigation, stepController())
+    case 3 where !navigations.isEmpty:
+      let gesture: Scene.PopGesture? =
+        random.chance(0.5) ? nil : random.pick(Scene.PopGesture.allCases)
+      return .pop(navigation: random.pick(navigations), gesture: gesture)
+    case 4:
+      let from = random.chance(0.5) && !controllers.isEmpty ? random.pick(controllers) : nil
+      var spec = stepController()
+      spec.modalPresentationStyle = random.pick([.fullScreen, .pageSheet, .formSheet])
+      return .present(spec, from: from)
+    case 5:
+      return .dismiss(random.chance(0.4) && !controllers.isEmpty ? random.pick(controllers) : nil)
+    case 6 where !tabBars.isEmpty:
+      let tabs = random.pick(tabBars.map(\.id))
+      let count = tabBars.first { $0.id == tabs }?.count ?? 1
+      return .selectTab(tabs, index: Int.random(in: 0..<count, using: &random))
+    case 7, 8:
+      return addition()
+    case 9, 10:
+      let removable = inputs + plains + cells
+      guard !removable.isEmpty else { return .pressKey(.tab) }
+      return .removeView(random.pick(removable))
+    default:
+      return .pressKey(random.pick([.tab, .shiftTab, .down]))
+    }
+  }
+
+  /// A plain controller a step pushes or presents: a small form.
+  mutating func stepController() -> Scene.ControllerSpec {
+    viewBudget = Swift.max(viewBudget, 0) + 4
+    return content()
+  }
+
+  /// An `addView` of a field or a plain view into a plain or scroll view, or of a cell with a
+  /// field into a table or collection.
+  mutating func addition() -> Scene.Action {
+    let containers = plains + scrollViews
+    if !lists.isEmpty, containers.isEmpty || random.chance(0.3) {
+      let id = nextID("c")
+      cells.append(id)
+      var field = textField(width: 200, height: 40)
+      field.frame = Rect(x: 4, y: 4, width: 150, height: 30)
+      return .addView(
+        parent: random.pick(lists), .cell(Scene.CellSpec(id: id, subviews: [field])),
+        index: random.chance(0.3) ? 0 : nil)
+    }
+    guard !containers.isEmpty else { return .pressKey(.tab) }
+    let parent = random.pick(containers)
+    var spec: Scene.ViewSpec
+    if random.chance(0.7) {
+      spec = textField(width: screenWidth, height: screenHeight)
+    } else {
+      let id = nextID("v")
+      spec = Scene.ViewSpec(
+        id: id, kind: .view, frame: containerFrame(width: screenWidth, height: screenHeight))
+      plains.append(id)
+    }
+    if random.chance(0.2) {
+      spec.autoresizing = Scene.Autoresizing.allCases.filter { _ in random.chance(0.4) }
+    }
+    return .addView(parent: parent, .view(spec), index: random.chance(0.3) ? 0 : nil)
   }
 }

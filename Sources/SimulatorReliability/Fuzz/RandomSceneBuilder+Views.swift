@@ -33,9 +33,9 @@ extension RandomSceneBuilder {
     }
   }
 
-  mutating func children(width: Double, height: Double, depth: Int, underPlain: Bool)
-    -> [Scene.ViewSpec]
-  {
+  mutating func children(
+    width: Double, height: Double, depth: Int, underPlain: Bool, arranged: Bool = false
+  ) -> [Scene.ViewSpec] {
     guard depth <= maxDepth, viewBudget > 0 else { return [] }
     let count: Int
     if depth <= 2 {
@@ -43,7 +43,8 @@ extension RandomSceneBuilder {
     } else {
       count = isDeepTree || random.chance(0.6) ? 1 : 2
     }
-    let masks = underPlain && random.chance(0.35)
+    // A stack lays out its arranged views: masks are refused there.
+    let masks = !arranged && random.chance(underPlain ? 0.35 : 0.15)
     var result: [Scene.ViewSpec] = []
     for _ in 0..<count {
       guard let child = view(width: width, height: height, depth: depth, masks: masks) else {
@@ -110,6 +111,7 @@ extension RandomSceneBuilder {
     var spec = Scene.ViewSpec(id: id, kind: .view, frame: frame)
     spec.subviews = children(
       width: frame.width, height: frame.height, depth: depth + 1, underPlain: true)
+    navigationKeys(&spec)
     return spec
   }
 
@@ -128,6 +130,7 @@ extension RandomSceneBuilder {
     scrollKeys(&spec)
     spec.subviews = children(
       width: frame.width, height: contentHeight, depth: depth + 1, underPlain: false)
+    navigationKeys(&spec)
     return spec
   }
 
@@ -162,6 +165,7 @@ extension RandomSceneBuilder {
   mutating func tableCells(_ count: Int, width: Double, depth: Int) -> [Scene.CellSpec] {
     (0..<count).map { _ in
       var cell = Scene.CellSpec(id: nextID("c"))
+      cells.append(cell.id ?? "")
       if random.chance(0.3) { cell.height = length(30, 120) }
       viewBudget -= 1
       var field =
@@ -202,7 +206,9 @@ extension RandomSceneBuilder {
       var field = textField(width: item.width, height: item.height)
       field.frame = Rect(
         x: 4, y: 4, width: Swift.max(10, item.width - 8), height: Swift.min(30, item.height))
-      return Scene.CellSpec(id: nextID("c"), subviews: [field])
+      let id = nextID("c")
+      cells.append(id)
+      return Scene.CellSpec(id: id, subviews: [field])
     }
   }
 
@@ -255,7 +261,30 @@ extension RandomSceneBuilder {
     return spec
   }
 
+  /// A container's navigation keys, rarely: a group with any order, an excluded subtree.
+  mutating func navigationKeys(_ spec: inout Scene.ViewSpec) {
+    if random.chance(0.1) { spec.navigationGroup = random.pick(Scene.OrderMode.allCases) }
+    if random.chance(0.03) { spec.isExcludedFromNavigation = true }
+  }
+
+  /// A text input's traits, links and delegate, rarely; links go to inputs made before.
+  mutating func traitKeys(_ spec: inout Scene.ViewSpec) {
+    if random.chance(0.1) { spec.keyboardType = random.pick(KeyboardType.allCases) }
+    if random.chance(0.05) { spec.isSecureTextEntry = true }
+    if random.chance(0.05) {
+      spec.textContentType = random.pick(["username", "password", "oneTimeCode", "postalCode"])
+    }
+    guard usesLinksAndDelegates else { return }
+    let earlier = inputs.filter { $0 != spec.id }
+    if !earlier.isEmpty, random.chance(0.04) { spec.next = random.pick(earlier) }
+    if !earlier.isEmpty, random.chance(0.03) { spec.previous = random.pick(earlier) }
+    if random.chance(0.02) { spec.shouldBeginEditing = false }
+    if random.chance(0.02) { spec.shouldEndEditing = false }
+    if random.chance(0.03) { spec.shouldReturn = false }
+  }
+
   mutating func textKeys(_ spec: inout Scene.ViewSpec) {
+    traitKeys(&spec)
     if random.chance(0.15) { spec.distanceFromKeyboard = coordinate(-20, 60) }
     if random.chance(0.08) { spec.enableMode = random.pick(EnableMode.allCases) }
     if random.chance(0.05) { spec.ignoresNavigation = true }

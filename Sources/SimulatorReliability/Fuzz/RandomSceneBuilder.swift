@@ -18,6 +18,9 @@ struct RandomSceneBuilder {
   var maxDepth = 3
   /// Whether this scene is a deep chain of views.
   var isDeepTree = false
+  /// Whether inputs may get links and refusing delegates: both change Next's walk on purpose,
+  /// so the walk property skips such scenes, and only some scenes get them.
+  var usesLinksAndDelegates = false
   /// How many more views may be made.
   var viewBudget = 40
   var counter = 0
@@ -37,6 +40,11 @@ struct RandomSceneBuilder {
   var grids: [String] = []
   /// Text views laid out from their text (`lines`).
   var textLayoutViews: [String] = []
+  var cells: [String] = []
+  /// Navigation controllers, tab bar controllers (with their tab counts) and every controller.
+  var navigations: [String] = []
+  var tabBars: [(id: String, count: Int)] = []
+  var controllers: [String] = []
 
   var inputs: [String] { textFields + textViews }
 
@@ -90,6 +98,7 @@ struct RandomSceneBuilder {
     let isExtreme = random.chance(0.04)
     extremeRate = isExtreme && allowsExtremes ? 0.08 : 0
     isDeepTree = random.chance(0.01)
+    usesLinksAndDelegates = random.chance(0.15)
     maxDepth = isDeepTree ? 90 : random.pick([3, 3, 3, 6, 6, 15, 50])
     viewBudget = isDeepTree ? 120 : Int.random(in: 8...50, using: &random)
     let screen = makeScreen()
@@ -185,6 +194,10 @@ struct RandomSceneBuilder {
       root = Scene.ControllerSpec(
         id: nextID("tabs"), kind: .tab, viewControllers: tabs,
         selectedIndex: Int.random(in: 0..<tabs.count, using: &random))
+      if let id = root.id {
+        tabBars.append((id, tabs.count))
+        controllers.append(id)
+      }
     default:
       let primary = content()
       let secondary = random.chance(0.3) ? navigation(allowsNesting: false) : content()
@@ -204,13 +217,22 @@ struct RandomSceneBuilder {
     let nests = allowsNesting && random.chance(0.08)
     var stack = (0..<(nests ? count - 1 : count)).map { _ in content() }
     if nests { stack.append(navigation(allowsNesting: false)) }
+    let id = nextID("nav")
+    navigations.append(id)
+    controllers.append(id)
     return Scene.ControllerSpec(
-      id: nextID("nav"), kind: .navigation, viewControllers: stack,
+      id: id, kind: .navigation, viewControllers: stack,
       isNavigationBarHidden: random.chance(0.15))
   }
 
   mutating func content() -> Scene.ControllerSpec {
     var spec = Scene.ControllerSpec(id: nextID("vc"), view: rootView())
+    controllers.append(spec.id ?? "")
+    if random.chance(0.1) {
+      spec.controllerClass = random.pick([
+        .formController, .chatController, .sheetController, .inputViewController,
+      ])
+    }
     if random.chance(0.2) { spec.title = "Form" }
     if random.chance(0.08) {
       spec.additionalSafeAreaInsets = Insets(top: length(0, 50), bottom: length(0, 50))

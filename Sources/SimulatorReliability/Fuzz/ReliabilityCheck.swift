@@ -127,6 +127,12 @@ package enum ReliabilityCheck {
         reports.append(report)
         index += 1
         if let failure = checkStep(report, action: action, step: index) { return failure }
+        if action.changesTree {
+          // Pushing, presenting and adding views grow the tree on purpose; growth is checked
+          // from the tree they leave.
+          initialViews = Swift.max(initialViews, Self.viewCount(simulator.live.window))
+          initialReturnManagers = simulator.live.returnManagers.count
+        }
         if let failure = checkGrowth(step: index) { return failure }
       }
       if let failure = checkDeterminism(step: index) { return failure }
@@ -142,6 +148,9 @@ package enum ReliabilityCheck {
       // is held resized, so the host's re-layout of it reorders nothing.
       for manager in again.live.returnManagers where manager.order.count <= 200 {
         guard manager.order.scope?.window != nil else { continue }
+        // Explicit links and delegates that refuse change the walk on purpose: a link may
+        // skip fields, a refusing delegate may stop it.
+        guard !again.live.hasLinksOrRefusingDelegates(in: manager) else { continue }
         for direction in [NavigationDirection.next, .previous] {
           let walk = manager.walk(direction)
           if let violation = walk.violation {
@@ -247,7 +256,7 @@ package enum ReliabilityCheck {
     static func taints(_ action: Scene.Action) -> Bool {
       switch action {
       case .updateView, .rotate, .resizeWindow: true
-      default: false
+      default: action.changesTree
       }
     }
 
@@ -487,6 +496,8 @@ package enum ReliabilityCheck {
         guard manager.order.scope?.window != nil else { continue }
         for input in manager.order.inputs {
           if input.isMultiline && !manager.dismissTextViewOnReturn { continue }
+          // A number, phone or decimal pad has no return key to label.
+          if !input.keyboardType.hasReturnKey { continue }
           let hasNext = manager.order.input(after: input, wrapsAround: manager.wrapsAround) != nil
           let expected: ReturnKeyType = hasNext ? .next : manager.lastTextInputViewReturnKeyType
           if input.returnKeyType != expected {

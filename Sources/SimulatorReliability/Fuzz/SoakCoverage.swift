@@ -143,6 +143,7 @@ package struct SoakCoverage: Sendable, Hashable {
       facts.features.insert("controller: additionalSafeAreaInsets")
     }
     if controller.returnManager != nil { facts.features.insert("controller: returnManager") }
+    if controller.controllerClass != nil { facts.features.insert("controller: class") }
     if let view = controller.view {
       visit(view, depth: 0, into: &facts, numbers: &numbers, maxDepth: &maxDepth)
     }
@@ -183,6 +184,7 @@ package struct SoakCoverage: Sendable, Hashable {
       }
       if view.distanceFromKeyboard != nil { facts.features.insert("view: distanceFromKeyboard") }
       facts.features.formUnion(layoutFeatures(of: view))
+      facts.features.formUnion(navigationFeatures(of: view))
       for child in view.subviews { pending.append((child, depth + 1)) }
       for cell in view.cells {
         for child in cell.subviews { pending.append((child, depth + 2)) }
@@ -345,7 +347,8 @@ package struct SoakCoverage: Sendable, Hashable {
         if duration != nil || curve != nil { result.append("hideKeyboard: duration or curve") }
       case .updateView(_, let update):
         for key in update.setKeys { result.append("update: \(key)") }
-      default: break
+      default:
+        result += sessionFeatures(of: action)
       }
     }
     return result
@@ -371,6 +374,8 @@ extension Scene.ManagerSettings {
     if layoutIfNeededOnUpdate != nil { keys.append("layoutIfNeededOnUpdate") }
     if isApplicationActive != nil { keys.append("isApplicationActive") }
     if returnManager != nil { keys.append("returnManager") }
+    if enabledDistanceHandlingClasses != nil { keys.append("enabledDistanceHandlingClasses") }
+    if disabledDistanceHandlingClasses != nil { keys.append("disabledDistanceHandlingClasses") }
     return keys
   }
 }
@@ -382,5 +387,39 @@ extension String {
 
   fileprivate func leftPadded(to width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}
+
+extension SoakCoverage {
+  /// The navigation, trait and delegate features of one view.
+  static func navigationFeatures(of view: Scene.ViewSpec) -> [String] {
+    var features: [String] = []
+    if view.navigationGroup != nil { features.append("view: navigation group") }
+    if view.isExcludedFromNavigation { features.append("view: excluded from navigation") }
+    if view.next != nil || view.previous != nil { features.append("text: next or previous link") }
+    if view.hasRefusingDelegate { features.append("text: delegate that refuses") }
+    if !view.keyboardType.hasReturnKey && view.kind.isTextInput {
+      features.append("text: keyboard without a return key")
+    }
+    if view.isSecureTextEntry { features.append("text: secure entry") }
+    if view.textContentType != nil { features.append("text: content type") }
+    return features
+  }
+
+  /// The features of a session step beyond its action's name.
+  static func sessionFeatures(of action: Scene.Action) -> [String] {
+    switch action {
+    case .pressKey(let key): ["pressKey: \(key.rawValue)"]
+    case .pop(_, let gesture):
+      ["pop: " + (gesture.map { "interactive, \($0.rawValue)" } ?? "at once")]
+    case .present(let spec, let from):
+      ["present: \(from == nil ? "from the topmost" : "from a named controller")"]
+        + (spec.controllerClass == nil ? [] : ["present: with a class"])
+    case .addView(_, .cell, _): ["addView: cell"]
+    case .addView(_, .view(let spec), let index):
+      ["addView: " + (spec.containsTextInput ? "with a text input" : "without a text input")]
+        + (index == nil ? [] : ["addView: at an index"])
+    default: []
+    }
   }
 }
