@@ -205,6 +205,8 @@ private struct Builder {
       input.distanceFromKeyboard = spec.distanceFromKeyboard
       input.enableMode = spec.enableMode
       input.ignoresNavigation = spec.ignoresNavigation
+      input.inputViewHeight = spec.inputViewHeight
+      input.inputAccessoryViewHeight = spec.inputAccessoryViewHeight
     }
     for child in spec.subviews {
       let childView = makeView(
@@ -256,6 +258,7 @@ private struct Builder {
     scroll.ignoreScrollingAdjustment = spec.ignoreScrollingAdjustment
     scroll.ignoreContentInsetAdjustment = spec.ignoreContentInsetAdjustment
     scroll.restoreContentOffset = spec.restoreContentOffset
+    scroll.keyboardDismissMode = spec.keyboardDismissMode
     scroll.contentOffset = spec.contentOffset
   }
 }

@@ -283,7 +283,7 @@ extension Scene.ViewSpec {
   static let scrollKeys = [
     "contentOffset", "contentInset", "contentInsetAdjustmentBehavior", "isScrollEnabled",
     "alwaysBounceVertical", "ignoreScrollingAdjustment", "ignoreContentInsetAdjustment",
-    "restoreContentOffset",
+    "restoreContentOffset", "keyboardDismissMode",
   ]
   static let textKeys = [
     "text", "placeholder", "returnKeyType", "distanceFromKeyboard", "enableMode",
@@ -297,10 +297,10 @@ extension Scene.ViewSpec {
     case .scrollView: commonKeys + ["subviews", "contentSize"] + scrollKeys
     case .tableView: commonKeys + scrollKeys + ["rowHeight", "cells"]
     case .collectionView: commonKeys + scrollKeys + ["itemSize", "spacing", "cells"]
-    case .textField: commonKeys + textKeys + ["isEnabled"]
+    case .textField: commonKeys + textKeys + ["isEnabled"] + inputViewKeys
     case .textView:
       commonKeys + textKeys + ["isEditable", "caretRect", "lineHeight", "contentSize"]
-        + scrollKeys
+        + scrollKeys + inputViewKeys
     }
   }
 
@@ -350,6 +350,8 @@ extension Scene.ViewSpec {
       } ?? []
     try readScrollKeys(object)
     try readTextKeys(object)
+    try readInputViewKeys(object)
+    try readDismissKeys(object)
   }
 
   private mutating func readScrollKeys(_ object: ObjectReader) throws(DecodeFailure) {

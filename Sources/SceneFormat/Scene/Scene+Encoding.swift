@@ -173,6 +173,7 @@ extension Scene.ViewSpec {
       if enableMode != .default { add("enableMode", .string(enableMode.rawValue)) }
       if ignoresNavigation { add("ignoresNavigation", .bool(true)) }
       if !isEditingEnabled { add(kind == .textField ? "isEnabled" : "isEditable", .bool(false)) }
+      members += inputViewMembers
     }
     if kind == .textView {
       if let caretRect { add("caretRect", Scene.json(caretRect)) }
@@ -190,6 +191,7 @@ extension Scene.ViewSpec {
       if ignoreScrollingAdjustment { add("ignoreScrollingAdjustment", .bool(true)) }
       if ignoreContentInsetAdjustment { add("ignoreContentInsetAdjustment", .bool(true)) }
       if restoreContentOffset { add("restoreContentOffset", .bool(true)) }
+      members += dismissMembers
     }
     if kind == .tableView, let rowHeight { add("rowHeight", .number(rowHeight)) }
     if kind == .collectionView {
@@ -239,6 +241,8 @@ extension Scene.Step {
       members += update.members
     case .configure(let settings):
       members += settings.members
+    case .drag(let drag):
+      members += drag.members
     case .resign, .pressReturn, .goNext, .goPrevious, .done, .reloadLayout:
       break
     }

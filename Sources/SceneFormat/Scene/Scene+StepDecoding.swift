@@ -12,6 +12,7 @@ extension Scene.Step {
     case "resizeWindow": ["frame", "safeAreaInsets", "keyboard"]
     case "updateView": ["view"] + Scene.ViewUpdate.keys
     case "configure": Scene.ManagerSettings.keys
+    case "drag": Scene.Drag.keys
     default: []
     }
   }
@@ -88,6 +89,8 @@ extension Scene.Step {
       action = .configure(settings)
     case "reloadLayout":
       action = .reloadLayout
+    case "drag":
+      action = .drag(try Scene.Drag(reading: object))
     default:
       // Read.choice accepted the name, so it is in Scene.Action.names: a name added there
       // without a case here is a programming error, reported, never replayed as another step.

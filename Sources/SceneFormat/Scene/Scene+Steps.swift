@@ -60,6 +60,8 @@ extension Scene {
     case configure(ManagerSettings)
     /// Calls the keyboard manager's `reloadLayoutIfNeeded()`.
     case reloadLayout
+    /// Drags a scroll view's content with a finger (keyboard dismissal on drag or interactive).
+    case drag(Drag)
 
     /// The action's name in scene files.
     package var name: String {
@@ -79,6 +81,7 @@ extension Scene {
       case .updateView: "updateView"
       case .configure: "configure"
       case .reloadLayout: "reloadLayout"
+      case .drag: "drag"
       }
     }
 
@@ -86,7 +89,7 @@ extension Scene {
     package static let names = [
       "focus", "resign", "showKeyboard", "changeKeyboard", "hideKeyboard", "pressReturn",
       "goNext", "goPrevious", "done", "type", "rotate", "resizeWindow", "updateView",
-      "configure", "reloadLayout",
+      "configure", "reloadLayout", "drag",
     ]
   }
 
@@ -122,6 +125,12 @@ extension Scene {
     package var ignoresNavigation: Bool?
     /// A text input's new `enableMode`.
     package var enableMode: EnableMode?
+    /// A text input's new input-view height; `.some(nil)` goes back to the keyboard.
+    package var inputViewHeight: Double??
+    /// A text input's new accessory height.
+    package var inputAccessoryViewHeight: Double?
+    /// A scroll view's new `keyboardDismissMode`.
+    package var keyboardDismissMode: KeyboardDismissMode?
 
     /// Creates an update that changes nothing; set the properties to change.
     package init() {}

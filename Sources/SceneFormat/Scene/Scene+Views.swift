@@ -124,6 +124,16 @@ extension Scene {
     /// Text views: the line height; 20 when `nil`.
     package var lineHeight: Double?
 
+    /// Text inputs: the height of the view shown instead of the keyboard (a picker), or `nil`
+    /// for the keyboard (`TextInput.inputViewHeight`).
+    package var inputViewHeight: Double?
+    /// Text inputs: the height of the bar above the keyboard; 0 for none
+    /// (`TextInput.inputAccessoryViewHeight`).
+    package var inputAccessoryViewHeight: Double
+    /// Scroll kinds: what dragging the content does to the keyboard
+    /// (`ScrollView.keyboardDismissMode`).
+    package var keyboardDismissMode: KeyboardDismissMode
+
     /// Creates a view description with every property at its default.
     ///
     /// - Parameters:
@@ -165,6 +175,9 @@ extension Scene {
       self.isEditingEnabled = true
       self.caretRect = nil
       self.lineHeight = nil
+      self.inputViewHeight = nil
+      self.inputAccessoryViewHeight = 0
+      self.keyboardDismissMode = .none
     }
   }
 

@@ -31,6 +31,8 @@ struct SceneValidator {
   }
 
   private(set) var entities: [String: (entity: Entity, path: JSONPath)] = [:]
+  /// Each scroll view's keyboard dismissal mode, as the steps checked so far leave it.
+  private var dismissModes: [String: KeyboardDismissMode] = [:]
   private let scene: Scene
   private static let reservedIDs: Set<String> = Set(
     ["none", "keyboard"] + Scene.Expectation.globalProperties.filter { !$0.contains(".") })
@@ -67,6 +69,7 @@ struct SceneValidator {
     for (index, step) in scene.steps.enumerated() {
       let path = JSONPath.root.appending("steps").appending(index: index)
       try check(step.action, at: path)
+      noteDismissMode(after: step.action)
       try checkExpectations(step.expectations, at: path.appending("expect"))
     }
   }
@@ -103,6 +106,7 @@ struct SceneValidator {
   ) throws(DecodeFailure) {
     let rootKind = controller.kind == .plain ? (controller.view?.kind ?? .view) : .view
     try register(controller.id, as: .controller(controller.kind, rootView: rootKind), at: path)
+    if let id = controller.id, let view = controller.view { dismissModes[id] = view.keyboardDismissMode }
     if let view = controller.view {
       if !view.autoresizing.isEmpty {
         throw DecodeFailure(
@@ -128,6 +132,7 @@ struct SceneValidator {
 
   private mutating func visit(_ view: Scene.ViewSpec, at path: JSONPath) throws(DecodeFailure) {
     try register(view.id, as: .view(view.kind), at: path)
+    if let id = view.id { dismissModes[id] = view.keyboardDismissMode }
     for (index, child) in view.subviews.enumerated() {
       let childPath = path.appending("subviews").appending(index: index)
       if !child.autoresizing.isEmpty && view.kind != .view {
@@ -193,9 +198,45 @@ struct SceneValidator {
           "\(JSONValue.string(id).serialized()) is \(entity.description); \(key.name) applies "
             + "to \(key.target.description)")
       }
+    case .drag(let drag):
+      try checkDrag(drag, at: path)
     default:
       break
     }
+  }
+
+  /// A drag needs a scroll view that dismisses the keyboard on drag or interactively (as the
+  /// steps before it leave it) and finite finger positions.
+  private func checkDrag(_ drag: Scene.Drag, at path: JSONPath) throws(DecodeFailure) {
+    let id = drag.scrollView
+    let idPath = path.appending("scrollView")
+    let entity = try lookup(id, at: idPath, wanting: "scroll view") {
+      $0.viewKind?.isScrollView == true
+    }
+    guard entity.viewKind?.isScrollView == true else {
+      throw DecodeFailure(
+        idPath,
+        "\(JSONValue.string(id).serialized()) is \(entity.description), not a scroll view")
+    }
+    let mode = dismissModes[id] ?? .none
+    guard mode != .none else {
+      throw DecodeFailure(
+        idPath,
+        "\(JSONValue.string(id).serialized())'s keyboardDismissMode is none here, so a drag "
+          + "does nothing to the keyboard; give it \"interactive\" or \"onDrag\"")
+    }
+    for (index, y) in drag.positions.enumerated() where !y.isFinite {
+      throw DecodeFailure(
+        path.appending("to").appending(index: index),
+        "expected a finite window y, found \(JSONValue.format(y))")
+    }
+  }
+
+  /// Records a dismissal mode an `updateView` step sets.
+  private mutating func noteDismissMode(after action: Scene.Action) {
+    guard case .updateView(let id, let update) = action, let mode = update.keyboardDismissMode
+    else { return }
+    dismissModes[id] = mode
   }
 
   // MARK: Expectations
