@@ -64,7 +64,8 @@ extension Simulator {
       update.apply(to: view)
       var events = ["updated \(id): \(update.setKeys.joined(separator: ", "))"]
       if update.changesInputViews, view === window.firstResponder {
-        events += repostForInputViews("\(id)'s input views changed: the system reposts the keyboard")
+        events += repostForInputViews(
+          "\(id)'s input views changed: the system reposts the keyboard")
       }
       return events
     case .configure(let settings):

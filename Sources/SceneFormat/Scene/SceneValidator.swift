@@ -106,7 +106,9 @@ struct SceneValidator {
   ) throws(DecodeFailure) {
     let rootKind = controller.kind == .plain ? (controller.view?.kind ?? .view) : .view
     try register(controller.id, as: .controller(controller.kind, rootView: rootKind), at: path)
-    if let id = controller.id, let view = controller.view { dismissModes[id] = view.keyboardDismissMode }
+    if let id = controller.id, let view = controller.view {
+      dismissModes[id] = view.keyboardDismissMode
+    }
     if let view = controller.view {
       if !view.autoresizing.isEmpty {
         throw DecodeFailure(
