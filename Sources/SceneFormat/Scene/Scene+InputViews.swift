@@ -31,8 +31,10 @@ extension Scene.ViewSpec {
 }
 
 extension Scene.ViewUpdate {
-  /// The `updateView` keys of input views. The simulator reposts the keyboard when the first
-  /// responder's heights change, as an app's `reloadInputViews()` does.
+  /// The `updateView` keys of input views.
+  ///
+  /// The simulator reposts the keyboard when the first responder's heights change, as an app's
+  /// `reloadInputViews()` does.
   static var inputViewKeys: [Key] {
     [
       .key(
