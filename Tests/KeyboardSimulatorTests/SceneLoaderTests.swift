@@ -89,9 +89,10 @@ final class SceneLoaderTests: XCTestCase {
       text: replacing(emailFrame, with: emailFrame + ", \"contentSize\": [280, 30]"),
       message:
         "test.json: \(field0).contentSize: a textField has no \"contentSize\"; its keys are id, "
-        + "kind, frame, isHidden, alpha, isUserInteractionEnabled, tag, autoresizing, text, "
+        + "kind, frame, isHidden, alpha, isUserInteractionEnabled, tag, autoresizing, "
+        + "layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, text, "
         + "placeholder, returnKeyType, distanceFromKeyboard, enableMode, ignoresNavigation, "
-        + "isEnabled", line: #line),
+        + "isEnabled, inputViewHeight, inputAccessoryViewHeight", line: #line),
     Case(
       name: "duplicate id", text: replacing("\"id\": \"password\"", with: "\"id\": \"email\""),
       message:
@@ -170,7 +171,8 @@ final class SceneLoaderTests: XCTestCase {
       message:
         "test.json: $.steps[0].action: expected one of focus, resign, showKeyboard, "
         + "changeKeyboard, hideKeyboard, pressReturn, goNext, goPrevious, done, type, rotate, "
-        + "resizeWindow, updateView, configure, reloadLayout; found a string (\"tap\")", line: #line
+        + "resizeWindow, updateView, configure, reloadLayout, drag; found a string (\"tap\")",
+      line: #line
     ),
     Case(
       name: "key of another action",

@@ -200,10 +200,11 @@ extension Scene.ControllerSpec {
 
   static func keys(for kind: Scene.ControllerKind) -> [String] {
     switch kind {
-    case .plain: commonKeys + ["view", "returnManager"]
-    case .navigation: commonKeys + ["viewControllers", "isNavigationBarHidden"]
-    case .tab: commonKeys + ["viewControllers", "selectedIndex"]
-    case .split: commonKeys + ["viewControllers"]
+    case .plain: commonKeys + ["view", "returnManager"] + layoutKeys + containmentKeys
+    case .navigation:
+      commonKeys + ["viewControllers", "isNavigationBarHidden"] + layoutKeys + navigationBarKeys
+    case .tab: commonKeys + ["viewControllers", "selectedIndex"] + layoutKeys + tabBarKeys
+    case .split: commonKeys + ["viewControllers"] + layoutKeys
     }
   }
 
@@ -248,6 +249,8 @@ extension Scene.ControllerSpec {
       presented: try object.optional("presented") { (value, path) throws(DecodeFailure) in
         try Scene.ControllerSpec(json: value, at: path)
       })
+    try readLayoutKeys(object)
+    try readChildren(object)
     switch kind {
     case .plain:
       break
@@ -277,9 +280,11 @@ extension Scene.ControllerSpec {
 }
 
 extension Scene.ViewSpec {
-  static let commonKeys = [
-    "id", "kind", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "tag", "autoresizing",
-  ]
+  static let commonKeys =
+    [
+      "id", "kind", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "tag",
+      "autoresizing",
+    ] + marginKeys
   static let scrollKeys = [
     "contentOffset", "contentInset", "contentInsetAdjustmentBehavior", "isScrollEnabled",
     "alwaysBounceVertical", "ignoreScrollingAdjustment", "ignoreContentInsetAdjustment",
@@ -352,6 +357,7 @@ extension Scene.ViewSpec {
     try readTextKeys(object)
     try readInputViewKeys(object)
     try readDismissKeys(object)
+    try readMarginKeys(object)
   }
 
   private mutating func readScrollKeys(_ object: ObjectReader) throws(DecodeFailure) {

@@ -146,6 +146,8 @@ extension Scene.ControllerSpec {
     if kind == .tab && selectedIndex != 0 {
       members.append(JSONMember("selectedIndex", .number(Double(selectedIndex))))
     }
+    members += layoutMembers
+    members += childrenMembers
     if let presented { members.append(JSONMember("presented", presented.jsonValue)) }
     return .object(members)
   }
@@ -165,6 +167,7 @@ extension Scene.ViewSpec {
     if !autoresizing.isEmpty {
       add("autoresizing", .array(autoresizing.map { .string($0.rawValue) }))
     }
+    members += marginMembers
     if kind.isTextInput {
       if !text.isEmpty { add("text", .string(text)) }
       if let placeholder { add("placeholder", .string(placeholder)) }

@@ -131,6 +131,12 @@ extension Scene {
     package var inputAccessoryViewHeight: Double?
     /// A scroll view's new `keyboardDismissMode`.
     package var keyboardDismissMode: KeyboardDismissMode?
+    /// A view's new own layout margins.
+    package var layoutMargins: Insets?
+    /// A view's new `insetsLayoutMarginsFromSafeArea`.
+    package var insetsLayoutMarginsFromSafeArea: Bool?
+    /// A view's new `preservesSuperviewLayoutMargins`.
+    package var preservesSuperviewLayoutMargins: Bool?
 
     /// Creates an update that changes nothing; set the properties to change.
     package init() {}

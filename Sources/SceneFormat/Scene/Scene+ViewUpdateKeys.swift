@@ -119,7 +119,7 @@ extension Scene.ViewUpdate {
         "enableMode", \.enableMode, on: .textInput, as: (any TextInput).self,
         value: "one of " + EnableMode.allCases.map(\.rawValue).joined(separator: ", "),
         read: Read.enumeration, write: { .string($0.rawValue) }, apply: { $0.enableMode = $1 }),
-    ] + inputViewKeys + dismissKeys
+    ] + inputViewKeys + dismissKeys + marginKeys
   }
 
   /// The key names, in ``allKeys`` order.

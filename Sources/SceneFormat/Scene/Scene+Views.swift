@@ -133,6 +133,12 @@ extension Scene {
     /// Scroll kinds: what dragging the content does to the keyboard
     /// (`ScrollView.keyboardDismissMode`).
     package var keyboardDismissMode: KeyboardDismissMode
+    /// The view's own layout margins (`View.layoutMargins` set), or `nil` for the default.
+    package var layoutMargins: Insets?
+    /// `View.insetsLayoutMarginsFromSafeArea`; `true` by default.
+    package var insetsLayoutMarginsFromSafeArea: Bool
+    /// `View.preservesSuperviewLayoutMargins`; `false` by default.
+    package var preservesSuperviewLayoutMargins: Bool
 
     /// Creates a view description with every property at its default.
     ///
@@ -178,6 +184,9 @@ extension Scene {
       self.inputViewHeight = nil
       self.inputAccessoryViewHeight = 0
       self.keyboardDismissMode = .none
+      self.layoutMargins = nil
+      self.insetsLayoutMarginsFromSafeArea = true
+      self.preservesSuperviewLayoutMargins = false
     }
   }
 

@@ -121,6 +121,13 @@ struct SceneValidator {
       try visit(
         child, at: path.appending("viewControllers").appending(index: index), canPresent: false)
     }
+    try checkContainment(controller, at: path)
+    for (index, child) in controller.children.enumerated() {
+      try visit(
+        child.controller,
+        at: path.appending("children").appending(index: index)
+          .appending("controller"), canPresent: false)
+    }
     if let presented = controller.presented {
       let presentedPath = path.appending("presented")
       guard canPresent else {
@@ -156,6 +163,48 @@ struct SceneValidator {
             "autoresizing applies only to subviews of a plain view (this one is in a cell)")
         }
         try visit(child, at: childPath)
+      }
+    }
+  }
+
+  /// A plain controller's `contentScrollView` names a scroll view of its own view, and each
+  /// child's `container` a plain view of it.
+  private func checkContainment(_ controller: Scene.ControllerSpec, at path: JSONPath)
+    throws(DecodeFailure)
+  {
+    guard controller.contentScrollView != nil || !controller.children.isEmpty else { return }
+    let own = controller.ownViews(at: path)
+    func describe(_ id: String) -> String {
+      let quoted = JSONValue.string(id).serialized()
+      guard let entity = entities[id]?.entity else { return "no view has the id \(quoted)" }
+      return "\(quoted) is \(entity.description) outside this controller's view"
+    }
+    if let id = controller.contentScrollView {
+      let idPath = path.appending("contentScrollView")
+      guard let found = own.first(where: { $0.id == id }) else {
+        throw DecodeFailure(
+          idPath, describe(id) + "; expected a scroll view in this controller's view")
+      }
+      guard found.kind.isScrollView else {
+        throw DecodeFailure(
+          idPath,
+          "\(JSONValue.string(id).serialized()) is a \(found.kind.rawValue); expected a scroll "
+            + "view, table, collection or text view")
+      }
+    }
+    for (index, child) in controller.children.enumerated() {
+      let containerPath = path.appending("children").appending(index: index)
+        .appending("container")
+      guard let found = own.first(where: { $0.id == child.container }) else {
+        throw DecodeFailure(
+          containerPath,
+          describe(child.container) + "; expected a plain view in this controller's view")
+      }
+      guard found.kind == .view else {
+        throw DecodeFailure(
+          containerPath,
+          "\(JSONValue.string(child.container).serialized()) is a \(found.kind.rawValue); a "
+            + "child's view is embedded in a plain view")
       }
     }
   }

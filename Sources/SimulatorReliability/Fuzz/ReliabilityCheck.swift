@@ -282,7 +282,9 @@ package enum ReliabilityCheck {
     {
       for old in before.views {
         guard let new = after.view(named: old.name) else { continue }
-        if old.frame != new.frame {
+        if old.frame != new.frame,
+          !followsLargeTitle(old.name, from: old.frame, to: new.frame, before: before, after: after)
+        {
           return ReliabilityFailure(
             .restoration, step: step, "\(old.name).frame \(old.frame) became \(new.frame)")
         }
@@ -306,6 +308,25 @@ package enum ReliabilityCheck {
         }
       }
       return nil
+    }
+
+    /// Whether a frame change is a large title's, which follows the content scroll view's
+    /// offset (kept on hide unless `restoreContentOffset`): the bar's height, or the top
+    /// controller's view laid out from the bar's bottom (a view that does not extend under it).
+    func followsLargeTitle(
+      _ name: String, from oldFrame: Rect, to newFrame: Rect, before: SceneSnapshot,
+      after: SceneSnapshot
+    ) -> Bool {
+      guard let view = simulator.live.view(withID: name) else { return false }
+      if let bar = view as? NavigationBar { return bar.prefersLargeTitles }
+      guard let controller = view.containingViewController, controller.viewIfLoaded === view,
+        let navigation = controller.parent as? NavigationController,
+        navigation.navigationBar.prefersLargeTitles,
+        let barName = simulator.live.name(of: navigation.navigationBar),
+        let oldBar = before.view(named: barName)?.frame,
+        let newBar = after.view(named: barName)?.frame
+      else { return false }
+      return oldFrame.minY == oldBar.maxY && newFrame.minY == newBar.maxY
     }
 
     // MARK: Passes
