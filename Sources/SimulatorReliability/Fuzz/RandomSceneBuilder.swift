@@ -110,6 +110,7 @@ struct RandomSceneBuilder {
       automaticKeyboard: random.chance(0.7), manager: managerSettings(), root: root)
     let count = Int.random(in: 1...maxSteps, using: &random)
     scene.steps = (0..<count).map { _ in Scene.Step(action()) }
+    addBarsAndInputViews(to: &scene)
     return scene
   }
 
