@@ -175,4 +175,27 @@ final class ControllerKeysSceneTests: XCTestCase {
         + "modalPresentationStyle, presented, view, returnManager, largeTitleDisplayMode, "
         + "edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, contentScrollView, children")
   }
+
+  func testLayoutMargins_followTheSafeAreaAndTheSuperview_asExpectationsRead() throws {
+    let report = try Fixtures.replay(
+      """
+      {
+        "format": 1, "name": "margins", "screen": { "width": 320, "height": 568 },
+        "window": { "safeAreaInsets": { "top": 20 } },
+        "root": { "id": "nav", "kind": "navigation", "viewControllers": [
+          { "id": "page", "view": { "id": "pageView", "subviews": [
+            { "id": "card", "frame": [10, 70, 300, 200],
+              "layoutMargins": { "top": 4, "left": 4, "bottom": 4, "right": 4 },
+              "insetsLayoutMarginsFromSafeArea": false, "preservesSuperviewLayoutMargins": true }
+          ] } } ] },
+        "expect": ["pageView.layoutMargins.top == 64", "pageView.layoutMargins.left == 16",
+          "pageView.safeAreaInsets.top == 64", "card.layoutMargins.top == 4",
+          "card.layoutMargins.left == 6"],
+        "steps": [ { "action": "updateView", "view": "card", "layoutMargins": { "left": 20 },
+          "preservesSuperviewLayoutMargins": false,
+          "expect": ["card.layoutMargins.left == 20", "card.layoutMargins.top == 0"] } ]
+      }
+      """)
+    XCTAssertTrue(report.isSuccess, TextReport.render(report))
+  }
 }

@@ -126,7 +126,8 @@ final class InputViewSceneTests: XCTestCase {
       message,
       "test.json: $.root.view.subviews[0].inputAccessoryViewHeight: a view has no "
         + "\"inputAccessoryViewHeight\"; its keys are id, kind, frame, isHidden, alpha, "
-        + "isUserInteractionEnabled, tag, autoresizing, subviews")
+        + "isUserInteractionEnabled, tag, autoresizing, layoutMargins, "
+        + "insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, subviews")
   }
 
   func testUpdateView_inputViewHeightString_expectsNumberOrNull() {
