@@ -198,4 +198,16 @@ final class ControllerKeysSceneTests: XCTestCase {
       """)
     XCTAssertTrue(report.isSuccess, TextReport.render(report))
   }
+
+  func testSVG_settingsExample_drawsTheBarExpandedThenCollapsed() throws {
+    let url = Fixtures.examplesDirectory.appendingPathComponent("settings-large-title.json")
+    let scene = try SceneLoader.load(contentsOfFile: url.path)
+    let report = try Simulator(scene: scene).run()
+    let svg = SVGRenderer.render(report.steps[2], sceneName: "settings")
+    // Before: 96 pt; after the form scrolled 118: 44 pt (drawn at 236.6 / 320 of a point).
+    XCTAssertTrue(
+      svg.contains(##"<rect x="16" y="110.8" width="236.6" height="71" fill="#d1d1d6"/>"##), svg)
+    XCTAssertTrue(
+      svg.contains(##"<rect x="292.6" y="110.8" width="236.6" height="32.5" fill="#d1d1d6"/>"##))
+  }
 }
