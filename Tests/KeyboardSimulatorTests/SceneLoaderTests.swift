@@ -89,10 +89,12 @@ final class SceneLoaderTests: XCTestCase {
       text: replacing(emailFrame, with: emailFrame + ", \"contentSize\": [280, 30]"),
       message:
         "test.json: \(field0).contentSize: a textField has no \"contentSize\"; its keys are id, "
-        + "kind, frame, isHidden, alpha, isUserInteractionEnabled, tag, autoresizing, text, "
+        + "kind, frame, isHidden, alpha, isUserInteractionEnabled, tag, autoresizing, "
+        + "layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, text, "
         + "placeholder, returnKeyType, distanceFromKeyboard, enableMode, ignoresNavigation, "
         + "keyboardType, isSecureTextEntry, textContentType, next, previous, shouldBeginEditing, "
-        + "shouldEndEditing, shouldReturn, isEnabled", line: #line),
+        + "shouldEndEditing, shouldReturn, isEnabled, inputViewHeight, inputAccessoryViewHeight",
+      line: #line),
     Case(
       name: "duplicate id", text: replacing("\"id\": \"password\"", with: "\"id\": \"email\""),
       message:
@@ -172,7 +174,7 @@ final class SceneLoaderTests: XCTestCase {
         "test.json: $.steps[0].action: expected one of focus, resign, showKeyboard, "
         + "changeKeyboard, hideKeyboard, pressReturn, goNext, goPrevious, done, type, rotate, "
         + "resizeWindow, updateView, configure, reloadLayout, pressKey, push, pop, present, "
-        + "dismiss, selectTab, addView, removeView; found a string (\"tap\")", line: #line),
+        + "dismiss, selectTab, addView, removeView, drag; found a string (\"tap\")", line: #line),
     Case(
       name: "key of another action",
       text: Fixtures.scene(steps: "{ \"action\": \"goNext\", \"field\": \"email\" }"),

@@ -163,6 +163,7 @@ final class SceneStackViewTests: XCTestCase {
       error(", \"subviews\": []"),
       "test.json: $.root.view.subviews[0].subviews: a stackView has no \"subviews\"; its keys "
         + "are id, kind, frame, isHidden, alpha, isUserInteractionEnabled, tag, autoresizing, "
+        + "layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, "
         + "arrangedSubviews, axis, spacing, distribution, alignment, sizesToFit, navigationGroup, "
         + "isExcludedFromNavigation")
     XCTAssertEqual(

@@ -119,35 +119,63 @@ struct SceneTreeBuilder {
 
   // MARK: Controllers
 
-  mutating func makeController(_ spec: Scene.ControllerSpec) -> ViewController {
+  /// Makes a controller and everything below it.
+  ///
+  /// - Parameters:
+  ///   - spec: The controller.
+  ///   - isEmbedded: Whether it is (inside) an embedded child, whose fields belong to the
+  ///     embedding controller's form.
+  /// - Returns: The controller.
+  mutating func makeController(_ spec: Scene.ControllerSpec, isEmbedded: Bool = false)
+    -> ViewController
+  {
     let name = spec.id ?? nextName(spec.kind == .plain ? "controller" : spec.kind.rawValue)
     let controller: ViewController
     switch spec.kind {
     case .plain:
       controller = spec.controllerClass?.makeController() ?? ViewController()
       let rootSpec = spec.view ?? Scene.ViewSpec()
+      let firstView = pending.count
       let rootView = makeView(rootSpec, frame: .zero, name: rootSpec.id ?? name, isRoot: true)
       controller.view = rootView
       plainControllers.append((name, controller, spec.returnManager))
-      if containsTextInput(rootSpec) {
+      let ownViews = pending[firstView...]
+      if let id = spec.contentScrollView,
+        let scroll = ownViews.first(where: { $0.1 == id })?.0 as? ScrollView
+      {
+        controller.contentScrollView = scroll
+      }
+      for child in spec.children {
+        let childController = makeController(child.controller, isEmbedded: true)
+        if let container = ownViews.first(where: { $0.1 == child.container })?.0 {
+          embed(childController, in: container, of: controller)
+        }
+      }
+      if !isEmbedded && containsTextInput(spec) {
         formControllers.append((name, controller, spec.returnManager))
       }
     case .navigation:
-      let children = spec.viewControllers.map { makeController($0) }
+      let children = spec.viewControllers.map { makeController($0, isEmbedded: isEmbedded) }
       let navigation = NavigationController(rootViewController: children[0])
       for child in children.dropFirst() { navigation.pushViewController(child) }
       navigation.isNavigationBarHidden = spec.isNavigationBarHidden
+      navigation.navigationBar.prefersLargeTitles = spec.prefersLargeTitles
+      navigation.navigationBar.isTranslucent = spec.isTranslucent
       controller = navigation
     case .tab:
-      let children = spec.viewControllers.map { makeController($0) }
+      let children = spec.viewControllers.map { makeController($0, isEmbedded: isEmbedded) }
       let tabs = TabBarController(viewControllers: children)
       tabs.selectedIndex = spec.selectedIndex
+      tabs.tabBar.isTranslucent = spec.isTranslucent
       controller = tabs
     case .split:
-      let primary = makeController(spec.viewControllers[0])
-      let secondary = makeController(spec.viewControllers[1])
+      let primary = makeController(spec.viewControllers[0], isEmbedded: isEmbedded)
+      let secondary = makeController(spec.viewControllers[1], isEmbedded: isEmbedded)
       controller = SplitViewController(primary: primary, secondary: secondary)
     }
+    controller.navigationItem.largeTitleDisplayMode = spec.largeTitleDisplayMode
+    controller.edgesForExtendedLayout = spec.edgesForExtendedLayout
+    controller.extendedLayoutIncludesOpaqueBars = spec.extendedLayoutIncludesOpaqueBars
     controller.title = spec.title
     controller.modalPresentationStyle = spec.modalPresentationStyle
     controller.additionalSafeAreaInsets = spec.additionalSafeAreaInsets
@@ -177,6 +205,27 @@ struct SceneTreeBuilder {
         stack.append(contentsOf: current.children)
       }
     }
+  }
+
+  /// Embeds a child as UIKit's containment does: `addChild(_:)`, the child's view added to the
+  /// container filling its bounds (and following its size), `didMove(toParent:)`.
+  func embed(_ child: ViewController, in container: View, of parent: ViewController) {
+    parent.addChild(child)
+    let childView = child.view
+    childView.frame = Rect(origin: .zero, size: container.bounds.size)
+    container.addSubview(childView)
+    if let autoresizing = container as? AutoresizingView {
+      autoresizing.rules[ObjectIdentifier(childView)] = [.flexibleWidth, .flexibleHeight]
+    }
+    child.didMove(toParent: parent)
+  }
+
+  /// Whether a plain controller's form has text inputs: in its view or in its embedded
+  /// children's.
+  func containsTextInput(_ spec: Scene.ControllerSpec) -> Bool {
+    spec.view.map(containsTextInput) == true
+      || spec.children.contains { containsTextInput($0.controller) }
+      || spec.viewControllers.contains(where: containsTextInput)
   }
 
   func containsTextInput(_ spec: Scene.ViewSpec) -> Bool {
@@ -244,6 +293,9 @@ struct SceneTreeBuilder {
     view.alpha = spec.alpha
     view.isUserInteractionEnabled = spec.isUserInteractionEnabled
     view.tag = spec.tag
+    if let margins = spec.layoutMargins { view.layoutMargins = margins }
+    view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
+    view.preservesSuperviewLayoutMargins = spec.preservesSuperviewLayoutMargins
     if let input = view as? any TextInput {
       input.text = spec.text
       input.placeholder = spec.placeholder
@@ -254,6 +306,8 @@ struct SceneTreeBuilder {
       input.keyboardType = spec.keyboardType
       input.isSecureTextEntry = spec.isSecureTextEntry
       input.textContentType = spec.textContentType.map(TextContentType.init(rawValue:))
+      input.inputViewHeight = spec.inputViewHeight
+      input.inputAccessoryViewHeight = spec.inputAccessoryViewHeight
     }
     if let textView = view as? TextView, let position = spec.textLayout.caretPosition {
       // After the text, which it counts in.
@@ -325,6 +379,7 @@ struct SceneTreeBuilder {
     scroll.ignoreScrollingAdjustment = spec.ignoreScrollingAdjustment
     scroll.ignoreContentInsetAdjustment = spec.ignoreContentInsetAdjustment
     scroll.restoreContentOffset = spec.restoreContentOffset
+    scroll.keyboardDismissMode = spec.keyboardDismissMode
     scroll.contentOffset = spec.contentOffset
   }
 

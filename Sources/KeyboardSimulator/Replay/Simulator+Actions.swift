@@ -63,7 +63,12 @@ extension Simulator {
       guard let view = live.view(withID: id) else { return ["\(id) is not in the scene"] }
       update.apply(to: view)
       if let input = view as? any TextInput { live.applyDelegateKeys(of: update, to: input) }
-      return ["updated \(id): \(update.setKeys.joined(separator: ", "))"]
+      var events = ["updated \(id): \(update.setKeys.joined(separator: ", "))"]
+      if update.changesInputViews, view === window.firstResponder {
+        events += repostForInputViews(
+          "\(id)'s input views changed: the system reposts the keyboard")
+      }
+      return events
     case .configure(let settings):
       Self.apply(settings, to: live.keyboardManager, returnManagers: live.returnManagers)
       return ["configured " + Self.title(of: action).dropFirst("configure ".count)]
@@ -72,6 +77,8 @@ extension Simulator {
       return ["reloadLayoutIfNeeded()"]
     case .pressKey, .push, .pop, .present, .dismiss, .selectTab, .addView, .removeView:
       return performSession(action)
+    case .drag(let drag):
+      return self.drag(drag)
     }
   }
 
@@ -95,6 +102,10 @@ extension Simulator {
         return ["editing began: the system shows the keyboard", post(.willShow, scene.keyboard)]
       }
     }
+    if let responder, previousResponder != ObjectIdentifier(responder) {
+      return repostForInputViews(
+        "\(name(of: responder)) has other input views: the system reposts the keyboard")
+    }
     return []
   }
 
@@ -102,8 +113,16 @@ extension Simulator {
 
   func post(_ event: KeyboardEvent, _ spec: Scene.KeyboardSpec) -> String {
     let keyboard = live.screen.keyboard
-    let frame = spec.frame(onScreenOf: live.screen.bounds.size)
-    let accepted = keyboard.post(event, frame: frame, animation: spec.animation)
+    let frame = self.frame(of: spec)
+    let input = live.window.firstResponder
+    let accepted: Bool
+    if let preset = spec.corePreset {
+      // Through KeyboardCore's preset, so the keyboard keeps it for reloadInputViews().
+      accepted = keyboard.post(event, preset: preset, for: input, animation: spec.animation)
+    } else {
+      accepted = keyboard.post(event, frame: frame, animation: spec.animation)
+    }
+    postedInputViews = InputViews(input)
     guard accepted else {
       return "keyboard \(event) \(frame) ignored (the same as the current keyboard, or not finite)"
     }

@@ -104,6 +104,12 @@ extension Simulator {
     case .contentSizeWidth: return number(scroll?.contentSize.width)
     case .contentSizeHeight: return number(scroll?.contentSize.height)
     case .indicatorInsetBottom: return number(scroll?.verticalScrollIndicatorInsets.bottom)
+    case .safeAreaTop: return .number(view.safeAreaInsets.top)
+    case .safeAreaBottom: return .number(view.safeAreaInsets.bottom)
+    case .marginTop: return .number(view.layoutMargins.top)
+    case .marginLeft: return .number(view.layoutMargins.left)
+    case .marginBottom: return .number(view.layoutMargins.bottom)
+    case .marginRight: return .number(view.layoutMargins.right)
     case .clearance, .caretClearance:
       guard let keyboard = keyboardState() else { return .none("no keyboard") }
       var rect = inWindow

@@ -33,6 +33,8 @@ public final class Simulator {
   /// The setup line, written before the first step changes the configuration.
   package private(set) var setup = ""
   var lastKeyboard: Scene.KeyboardSpec?
+  /// The input views the last posted keyboard frame was computed for.
+  var postedInputViews = InputViews(nil)
   var remainingCover: Double = 0
 
   /// What the manager reports while a step runs.
@@ -232,6 +234,7 @@ public final class Simulator {
     case .reloadLayout: "reloadLayout"
     case .pressKey, .push, .pop, .present, .dismiss, .selectTab, .addView, .removeView:
       sessionTitle(of: action)
+    case .drag(let drag): "drag \(drag.summary)"
     }
   }
 

@@ -44,6 +44,22 @@ extension Scene {
     /// The class of a plain controller, for the keyboard manager's per-class lists; `nil`
     /// builds a `ViewController`.
     package var controllerClass: ControllerClass?
+    /// Navigation controllers: `NavigationBar.prefersLargeTitles`.
+    package var prefersLargeTitles: Bool
+    /// Navigation and tab bar controllers: whether the bar is translucent
+    /// (`NavigationBar.isTranslucent`, `TabBar.isTranslucent`); `true` by default.
+    package var isTranslucent: Bool
+    /// `NavigationItem.largeTitleDisplayMode` of this controller.
+    package var largeTitleDisplayMode: LargeTitleDisplayMode
+    /// `ViewController.edgesForExtendedLayout`; all edges by default.
+    package var edgesForExtendedLayout: RectEdge
+    /// `ViewController.extendedLayoutIncludesOpaqueBars`.
+    package var extendedLayoutIncludesOpaqueBars: Bool
+    /// Plain controllers: the id of a scroll view in the controller's view whose scrolling
+    /// collapses a large title (`ViewController.contentScrollView`); `nil` for UIKit's rule.
+    package var contentScrollView: String?
+    /// Plain controllers: child controllers embedded in views of this one.
+    package var children: [ChildSpec]
     private var presentedStorage: [ControllerSpec]
 
     /// The controller this one presents when the scene is built, if any.
@@ -87,6 +103,32 @@ extension Scene {
       self.additionalSafeAreaInsets = additionalSafeAreaInsets
       self.returnManager = returnManager
       self.presentedStorage = presented.map { [$0] } ?? []
+      self.prefersLargeTitles = false
+      self.isTranslucent = true
+      self.largeTitleDisplayMode = .automatic
+      self.edgesForExtendedLayout = .all
+      self.extendedLayoutIncludesOpaqueBars = false
+      self.contentScrollView = nil
+      self.children = []
+    }
+  }
+
+  /// A child controller embedded in a view of its parent (a container view), as
+  /// `addChild(_:)`, adding its view, `didMove(toParent:)`.
+  package struct ChildSpec: Sendable, Hashable {
+    /// The id of the plain view of the parent that holds the child's view.
+    package var container: String
+    /// The child.
+    package var controller: ControllerSpec
+
+    /// Creates a child description.
+    ///
+    /// - Parameters:
+    ///   - container: The id of the parent's plain view that holds the child's view.
+    ///   - controller: The child.
+    package init(container: String, controller: ControllerSpec) {
+      self.container = container
+      self.controller = controller
     }
   }
 }

@@ -204,10 +204,11 @@ extension Scene.ControllerSpec {
 
   static func keys(for kind: Scene.ControllerKind) -> [String] {
     switch kind {
-    case .plain: commonKeys + ["view", "returnManager", "class"]
-    case .navigation: commonKeys + ["viewControllers", "isNavigationBarHidden"]
-    case .tab: commonKeys + ["viewControllers", "selectedIndex"]
-    case .split: commonKeys + ["viewControllers"]
+    case .plain: commonKeys + ["view", "returnManager", "class"] + layoutKeys + containmentKeys
+    case .navigation:
+      commonKeys + ["viewControllers", "isNavigationBarHidden"] + layoutKeys + navigationBarKeys
+    case .tab: commonKeys + ["viewControllers", "selectedIndex"] + layoutKeys + tabBarKeys
+    case .split: commonKeys + ["viewControllers"] + layoutKeys
     }
   }
 
@@ -255,6 +256,8 @@ extension Scene.ControllerSpec {
     controllerClass = try object.optional("class") { (value, path) throws(DecodeFailure) in
       try Read.enumeration(value, path, among: Scene.ControllerClass.allCases.filter(\.isBuildable))
     }
+    try readLayoutKeys(object)
+    try readChildren(object)
     switch kind {
     case .plain:
       break
@@ -284,13 +287,15 @@ extension Scene.ControllerSpec {
 }
 
 extension Scene.ViewSpec {
-  static let commonKeys = [
-    "id", "kind", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "tag", "autoresizing",
-  ]
+  static let commonKeys =
+    [
+      "id", "kind", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "tag",
+      "autoresizing",
+    ] + marginKeys
   static let scrollKeys = [
     "contentOffset", "contentInset", "contentInsetAdjustmentBehavior", "isScrollEnabled",
     "alwaysBounceVertical", "ignoreScrollingAdjustment", "ignoreContentInsetAdjustment",
-    "restoreContentOffset",
+    "restoreContentOffset", "keyboardDismissMode",
   ]
   static let textKeys =
     [
@@ -309,10 +314,10 @@ extension Scene.ViewSpec {
     case .collectionView:
       commonKeys + scrollKeys + ["itemSize", "spacing", "cells"] + flowKeys
         + navigationContainerKeys
-    case .textField: commonKeys + textKeys + ["isEnabled"]
+    case .textField: commonKeys + textKeys + ["isEnabled"] + inputViewKeys
     case .textView:
       commonKeys + textKeys + ["isEditable", "caretRect", "lineHeight", "contentSize"]
-        + scrollKeys + textLayoutKeys
+        + scrollKeys + textLayoutKeys + inputViewKeys
     case .stackView: commonKeys + ["arrangedSubviews"] + stackKeys + navigationContainerKeys
     }
   }
@@ -365,6 +370,9 @@ extension Scene.ViewSpec {
     try readTextKeys(object)
     try readLayoutKeys(object)
     try readNavigationKeys(object)
+    try readInputViewKeys(object)
+    try readDismissKeys(object)
+    try readMarginKeys(object)
   }
 
   private mutating func readScrollKeys(_ object: ObjectReader) throws(DecodeFailure) {

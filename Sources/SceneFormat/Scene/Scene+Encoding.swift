@@ -150,6 +150,8 @@ extension Scene.ControllerSpec {
     if kind == .tab && selectedIndex != 0 {
       members.append(JSONMember("selectedIndex", .number(Double(selectedIndex))))
     }
+    members += layoutMembers
+    members += childrenMembers
     if let presented { members.append(JSONMember("presented", presented.jsonValue)) }
     return .object(members)
   }
@@ -169,6 +171,7 @@ extension Scene.ViewSpec {
     if !autoresizing.isEmpty {
       add("autoresizing", .array(autoresizing.map { .string($0.rawValue) }))
     }
+    members += marginMembers
     if kind.isTextInput {
       if !text.isEmpty, !textLayout.sizesContentToText { add("text", .string(text)) }
       if let placeholder { add("placeholder", .string(placeholder)) }
@@ -178,6 +181,7 @@ extension Scene.ViewSpec {
       if ignoresNavigation { add("ignoresNavigation", .bool(true)) }
       if !isEditingEnabled { add(kind == .textField ? "isEnabled" : "isEditable", .bool(false)) }
       members += textTraitMembers
+      members += inputViewMembers
     } else {
       members += navigationContainerMembers
     }
@@ -197,6 +201,7 @@ extension Scene.ViewSpec {
       if ignoreScrollingAdjustment { add("ignoreScrollingAdjustment", .bool(true)) }
       if ignoreContentInsetAdjustment { add("ignoreContentInsetAdjustment", .bool(true)) }
       if restoreContentOffset { add("restoreContentOffset", .bool(true)) }
+      members += dismissMembers
     }
     if kind == .tableView, let rowHeight { add("rowHeight", .number(rowHeight)) }
     if kind == .collectionView {
@@ -249,6 +254,8 @@ extension Scene.Step {
       members += update.members
     case .configure(let settings):
       members += settings.members
+    case .drag(let drag):
+      members += drag.members
     case .resign, .pressReturn, .goNext, .goPrevious, .done, .reloadLayout:
       break
     case .pressKey, .push, .pop, .present, .dismiss, .selectTab, .addView, .removeView:

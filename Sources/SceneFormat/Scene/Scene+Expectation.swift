@@ -164,6 +164,12 @@ extension Scene.Expectation {
     case isFirstResponder
     case text
     case caretClearance
+    case safeAreaTop = "safeAreaInsets.top"
+    case safeAreaBottom = "safeAreaInsets.bottom"
+    case marginTop = "layoutMargins.top"
+    case marginLeft = "layoutMargins.left"
+    case marginBottom = "layoutMargins.bottom"
+    case marginRight = "layoutMargins.right"
 
     package var valueType: ValueType {
       switch self {

@@ -4,19 +4,10 @@ extension Scene {
   /// A named keyboard whose frame is computed from the screen's size, so one scene works on
   /// any device and after a rotation.
   ///
-  /// The heights approximate real iOS keyboards (points; "predictive" adds the QuickType bar):
-  ///
-  /// | Screen | Orientation | Docked | Predictive |
-  /// |---|---|---|---|
-  /// | phone, narrower than 375 | portrait | 216 | 253 |
-  /// | phone, 375–413 wide | portrait | 216 | 260 |
-  /// | phone, 414 and wider | portrait | 226 | 271 |
-  /// | phone | landscape | 162 | 194 |
-  /// | iPad (shorter side ≥ 600) | portrait | 264 | 313 |
-  /// | iPad | landscape | 352 | 398 |
-  ///
-  /// A phone whose longer side is at least 812 points (a Face ID phone) adds its home-indicator
-  /// row: 75 points in portrait, 21 in landscape.
+  /// The names are KeyboardCore's `KeyboardPreset` names, and the frames are KeyboardCore's
+  /// (`KeyboardPreset.frame(onScreenOf:for:)`): the simulator keeps no table of its own. The
+  /// heights approximate real iOS keyboards: 216 pt docked on a 320-pt phone, 264 on a portrait
+  /// iPad, plus the QuickType bar when predictive and the home-indicator row on Face ID phones.
   package enum KeyboardPreset: String, Sendable, Hashable, CaseIterable {
     /// The docked keyboard: full width at the bottom of the screen.
     case docked
@@ -85,69 +76,56 @@ extension Scene {
       KeyboardAnimation(duration: duration, curve: curve ?? .keyboard)
     }
 
-    /// The end frame, in screen coordinates, on a screen of the given size.
+    /// The end frame, in screen coordinates, on a screen of the given size, while an input
+    /// with the given input views is the first responder.
     ///
-    /// - Parameter screen: The screen's size in points.
+    /// A preset's frame is KeyboardCore's `KeyboardPreset.frame(onScreenOf:inputViewHeight:inputAccessoryViewHeight:)`,
+    /// the one computation hosts use too: an input view replaces the keyboard (docked at the
+    /// bottom) and an accessory adds its height on top. A `height` keyboard is a docked keyboard
+    /// of that height and follows the same rule; an explicit `frame` is posted as given.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen's size in points.
+    ///   - inputViewHeight: The first responder's input-view height, or `nil` for the keyboard.
+    ///   - inputAccessoryViewHeight: The first responder's accessory height; 0 for none.
     /// - Returns: The frame to post.
-    package func frame(onScreenOf screen: Size) -> Rect {
-      let width = screen.width
-      let height = screen.height
+    package func frame(
+      onScreenOf screen: Size, inputViewHeight: Double? = nil, inputAccessoryViewHeight: Double = 0
+    ) -> Rect {
       switch source {
       case .frame(let rect):
         return rect
       case .height(let keyboardHeight):
-        return Rect(x: 0, y: height - keyboardHeight, width: width, height: keyboardHeight)
-      case .preset(let preset):
-        let docked = Self.dockedHeight(screen: screen, isPredictive: isPredictive)
-        let threeQuarters = Self.floor(height * 0.75)
-        switch preset {
-        case .docked:
-          return Rect(x: 0, y: height - docked, width: width, height: docked)
-        case .undocked:
-          return Rect(x: 0, y: threeQuarters - docked, width: width, height: docked)
-        case .floating:
-          return Rect(
-            x: Self.floor((width - 320) / 2), y: threeQuarters - 250, width: 320, height: 250)
-        case .hardwareBar:
-          let bar: Double = Swift.min(width, height) >= 600 ? 55 : 44
-          return Rect(x: 0, y: height - bar, width: width, height: docked)
-        }
+        let accessory =
+          inputAccessoryViewHeight.isFinite && inputAccessoryViewHeight >= 0
+          ? inputAccessoryViewHeight : 0
+        let inputView = inputViewHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        let total = (inputView ?? keyboardHeight) + accessory
+        return Rect(x: 0, y: screen.height - total, width: screen.width, height: total)
+      case .preset:
+        // Non-nil for every preset source (checked by a test over every preset).
+        return (corePreset ?? .docked).frame(
+          onScreenOf: screen, inputViewHeight: inputViewHeight,
+          inputAccessoryViewHeight: inputAccessoryViewHeight)
       }
     }
 
-    /// The docked keyboard's height on a screen (see ``KeyboardPreset``).
+    /// KeyboardCore's preset for a preset source (with the predictive bar when asked), or
+    /// `nil` for an explicit frame or height.
+    package var corePreset: KeyboardCore.KeyboardPreset? {
+      guard case .preset(let preset) = source else { return nil }
+      return KeyboardCore.KeyboardPreset(named: preset.rawValue, isPredictive: isPredictive)
+    }
+
+    /// The docked keyboard's height on a screen: KeyboardCore's
+    /// `KeyboardPreset.dockedHeight(screen:isPredictive:)` (see ``KeyboardPreset``).
     ///
     /// - Parameters:
     ///   - screen: The screen's size in points.
     ///   - isPredictive: Whether the predictive bar shows.
     /// - Returns: The height in points.
     package static func dockedHeight(screen: Size, isPredictive: Bool) -> Double {
-      let isPortrait = screen.width < screen.height
-      if Swift.min(screen.width, screen.height) >= 600 {
-        if isPortrait { return isPredictive ? 313 : 264 }
-        return isPredictive ? 398 : 352
-      }
-      let homeIndicatorRow: Double
-      if Swift.max(screen.width, screen.height) >= 812 {
-        homeIndicatorRow = isPortrait ? 75 : 21
-      } else {
-        homeIndicatorRow = 0
-      }
-      guard isPortrait else { return (isPredictive ? 194 : 162) + homeIndicatorRow }
-      let base: Double
-      if screen.width < 375 {
-        base = isPredictive ? 253 : 216
-      } else if screen.width < 414 {
-        base = isPredictive ? 260 : 216
-      } else {
-        base = isPredictive ? 271 : 226
-      }
-      return base + homeIndicatorRow
-    }
-
-    private static func floor(_ value: Double) -> Double {
-      // Rounded as a Double: a conversion to an integer would trap on a huge screen (1e20).
-      value.rounded(.down)
+      KeyboardCore.KeyboardPreset.dockedHeight(screen: screen, isPredictive: isPredictive)
     }
 
     /// A short phrase for reports: `docked`, `docked, predictive`, `height 260`,

@@ -12,6 +12,7 @@ extension Scene.Step {
     case "resizeWindow": ["frame", "safeAreaInsets", "keyboard"]
     case "updateView": ["view"] + Scene.ViewUpdate.keys
     case "configure": Scene.ManagerSettings.keys
+    case "drag": Scene.Drag.keys
     default: sessionKeys(for: action)
     }
   }
@@ -88,6 +89,8 @@ extension Scene.Step {
       action = .configure(settings)
     case "reloadLayout":
       action = .reloadLayout
+    case "drag":
+      action = .drag(try Scene.Drag(reading: object))
     default:
       if let session = try Self.sessionAction(named: name, in: object) {
         action = session

@@ -79,6 +79,8 @@ extension Scene {
     case addView(parent: String, AddedView, index: Int?)
     /// Removes the view (or cell) with this id from its superview (table, collection).
     case removeView(String)
+    /// Drags a scroll view's content with a finger (keyboard dismissal on drag or interactive).
+    case drag(Drag)
 
     /// The action's name in scene files.
     package var name: String {
@@ -106,6 +108,7 @@ extension Scene {
       case .selectTab: "selectTab"
       case .addView: "addView"
       case .removeView: "removeView"
+      case .drag: "drag"
       }
     }
 
@@ -114,7 +117,7 @@ extension Scene {
       "focus", "resign", "showKeyboard", "changeKeyboard", "hideKeyboard", "pressReturn",
       "goNext", "goPrevious", "done", "type", "rotate", "resizeWindow", "updateView",
       "configure", "reloadLayout", "pressKey", "push", "pop", "present", "dismiss", "selectTab",
-      "addView", "removeView",
+      "addView", "removeView", "drag",
     ]
   }
 
@@ -164,6 +167,18 @@ extension Scene {
     package var shouldEndEditing: Bool?
     /// Whether the text input's delegate now lets the return key through.
     package var shouldReturn: Bool?
+    /// A text input's new input-view height; `.some(nil)` goes back to the keyboard.
+    package var inputViewHeight: Double??
+    /// A text input's new accessory height.
+    package var inputAccessoryViewHeight: Double?
+    /// A scroll view's new `keyboardDismissMode`.
+    package var keyboardDismissMode: KeyboardDismissMode?
+    /// A view's new own layout margins.
+    package var layoutMargins: Insets?
+    /// A view's new `insetsLayoutMarginsFromSafeArea`.
+    package var insetsLayoutMarginsFromSafeArea: Bool?
+    /// A view's new `preservesSuperviewLayoutMargins`.
+    package var preservesSuperviewLayoutMargins: Bool?
 
     /// Creates an update that changes nothing; set the properties to change.
     package init() {}

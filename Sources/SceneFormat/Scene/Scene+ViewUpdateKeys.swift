@@ -151,7 +151,7 @@ extension Scene.ViewUpdate {
       .key(
         "shouldReturn", \.shouldReturn, on: .textInput, as: (any TextInput).self,
         value: "Boolean", read: Read.bool, write: JSONValue.bool, apply: { _, _ in }),
-    ] + layoutKeys
+    ] + layoutKeys + inputViewKeys + dismissKeys + marginKeys
   }
 
   /// The key names, in ``allKeys`` order.

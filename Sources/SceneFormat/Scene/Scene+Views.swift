@@ -160,6 +160,22 @@ extension Scene {
     /// Text views: the text layout (content and caret from the text).
     package var textLayout = TextLayoutSpec()
 
+    /// Text inputs: the height of the view shown instead of the keyboard (a picker), or `nil`
+    /// for the keyboard (`TextInput.inputViewHeight`).
+    package var inputViewHeight: Double?
+    /// Text inputs: the height of the bar above the keyboard; 0 for none
+    /// (`TextInput.inputAccessoryViewHeight`).
+    package var inputAccessoryViewHeight: Double
+    /// Scroll kinds: what dragging the content does to the keyboard
+    /// (`ScrollView.keyboardDismissMode`).
+    package var keyboardDismissMode: KeyboardDismissMode
+    /// The view's own layout margins (`View.layoutMargins` set), or `nil` for the default.
+    package var layoutMargins: Insets?
+    /// `View.insetsLayoutMarginsFromSafeArea`; `true` by default.
+    package var insetsLayoutMarginsFromSafeArea: Bool
+    /// `View.preservesSuperviewLayoutMargins`; `false` by default.
+    package var preservesSuperviewLayoutMargins: Bool
+
     /// Creates a view description with every property at its default.
     ///
     /// - Parameters:
@@ -201,6 +217,12 @@ extension Scene {
       self.isEditingEnabled = true
       self.caretRect = nil
       self.lineHeight = nil
+      self.inputViewHeight = nil
+      self.inputAccessoryViewHeight = 0
+      self.keyboardDismissMode = .none
+      self.layoutMargins = nil
+      self.insetsLayoutMarginsFromSafeArea = true
+      self.preservesSuperviewLayoutMargins = false
     }
   }
 

@@ -38,6 +38,8 @@ struct SceneValidator {
   /// The `next` and `previous` links seen since the last check, with their paths.
   var linkReferences: [(id: String, path: JSONPath)] = []
   let scene: Scene
+  /// Each scroll view's keyboard dismissal mode, as the steps checked so far leave it.
+  private var dismissModes: [String: KeyboardDismissMode] = [:]
   private static let reservedIDs: Set<String> = Set(
     ["none", "keyboard"] + Scene.Expectation.globalProperties.filter { !$0.contains(".") })
 
@@ -74,6 +76,7 @@ struct SceneValidator {
     for (index, step) in scene.steps.enumerated() {
       let path = JSONPath.root.appending("steps").appending(index: index)
       try check(step.action, at: path)
+      noteDismissMode(after: step.action)
       try checkExpectations(step.expectations, at: path.appending("expect"))
     }
   }
@@ -114,6 +117,9 @@ struct SceneValidator {
       tabCounts[id] = controller.viewControllers.count
     }
     try checkControllerKeys(controller, at: path)
+    if let id = controller.id, let view = controller.view {
+      dismissModes[id] = view.keyboardDismissMode
+    }
     if let view = controller.view {
       if !view.autoresizing.isEmpty {
         throw DecodeFailure(
@@ -125,6 +131,13 @@ struct SceneValidator {
     for (index, child) in controller.viewControllers.enumerated() {
       try visit(
         child, at: path.appending("viewControllers").appending(index: index), canPresent: false)
+    }
+    try checkContainment(controller, at: path)
+    for (index, child) in controller.children.enumerated() {
+      try visit(
+        child.controller,
+        at: path.appending("children").appending(index: index)
+          .appending("controller"), canPresent: false)
     }
     if let presented = controller.presented {
       let presentedPath = path.appending("presented")
@@ -142,6 +155,7 @@ struct SceneValidator {
     if let id = view.next { linkReferences.append((id, path.appending("next"))) }
     if let id = view.previous { linkReferences.append((id, path.appending("previous"))) }
     let subviewsKey = view.kind == .stackView ? "arrangedSubviews" : "subviews"
+    if let id = view.id { dismissModes[id] = view.keyboardDismissMode }
     for (index, child) in view.subviews.enumerated() {
       let childPath = path.appending(subviewsKey).appending(index: index)
       if !child.autoresizing.isEmpty && view.kind == .stackView {
@@ -206,6 +220,48 @@ struct SceneValidator {
     }
   }
 
+  /// A plain controller's `contentScrollView` names a scroll view of its own view, and each
+  /// child's `container` a plain view of it.
+  private func checkContainment(_ controller: Scene.ControllerSpec, at path: JSONPath)
+    throws(DecodeFailure)
+  {
+    guard controller.contentScrollView != nil || !controller.children.isEmpty else { return }
+    let own = controller.ownViews(at: path)
+    func describe(_ id: String) -> String {
+      let quoted = JSONValue.string(id).serialized()
+      guard let entity = entities[id]?.entity else { return "no view has the id \(quoted)" }
+      return "\(quoted) is \(entity.description) outside this controller's view"
+    }
+    if let id = controller.contentScrollView {
+      let idPath = path.appending("contentScrollView")
+      guard let found = own.first(where: { $0.id == id }) else {
+        throw DecodeFailure(
+          idPath, describe(id) + "; expected a scroll view in this controller's view")
+      }
+      guard found.kind.isScrollView else {
+        throw DecodeFailure(
+          idPath,
+          "\(JSONValue.string(id).serialized()) is a \(found.kind.rawValue); expected a scroll "
+            + "view, table, collection or text view")
+      }
+    }
+    for (index, child) in controller.children.enumerated() {
+      let containerPath = path.appending("children").appending(index: index)
+        .appending("container")
+      guard let found = own.first(where: { $0.id == child.container }) else {
+        throw DecodeFailure(
+          containerPath,
+          describe(child.container) + "; expected a plain view in this controller's view")
+      }
+      guard found.kind == .view else {
+        throw DecodeFailure(
+          containerPath,
+          "\(JSONValue.string(child.container).serialized()) is a \(found.kind.rawValue); a "
+            + "child's view is embedded in a plain view")
+      }
+    }
+  }
+
   // MARK: Steps
 
   private func checkPreset(_ keyboard: Scene.KeyboardSpec?, at path: JSONPath)
@@ -246,9 +302,45 @@ struct SceneValidator {
           "\(JSONValue.string(id).serialized()) is \(entity.description); \(key.name) applies "
             + "to \(key.target.description)")
       }
+    case .drag(let drag):
+      try checkDrag(drag, at: path)
     default:
       try checkSession(action, at: path)
     }
+  }
+
+  /// A drag needs a scroll view that dismisses the keyboard on drag or interactively (as the
+  /// steps before it leave it) and finite finger positions.
+  private func checkDrag(_ drag: Scene.Drag, at path: JSONPath) throws(DecodeFailure) {
+    let id = drag.scrollView
+    let idPath = path.appending("scrollView")
+    let entity = try lookup(id, at: idPath, wanting: "scroll view") {
+      $0.viewKind?.isScrollView == true
+    }
+    guard entity.viewKind?.isScrollView == true else {
+      throw DecodeFailure(
+        idPath,
+        "\(JSONValue.string(id).serialized()) is \(entity.description), not a scroll view")
+    }
+    let mode = dismissModes[id] ?? .none
+    guard mode != .none else {
+      throw DecodeFailure(
+        idPath,
+        "\(JSONValue.string(id).serialized())'s keyboardDismissMode is none here, so a drag "
+          + "does nothing to the keyboard; give it \"interactive\" or \"onDrag\"")
+    }
+    for (index, y) in drag.positions.enumerated() where !y.isFinite {
+      throw DecodeFailure(
+        path.appending("to").appending(index: index),
+        "expected a finite window y, found \(JSONValue.format(y))")
+    }
+  }
+
+  /// Records a dismissal mode an `updateView` step sets.
+  private mutating func noteDismissMode(after action: Scene.Action) {
+    guard case .updateView(let id, let update) = action, let mode = update.keyboardDismissMode
+    else { return }
+    dismissModes[id] = mode
   }
 
   // MARK: Expectations

@@ -82,7 +82,7 @@ package enum KeyboardSimCommand {
       tableView, collectionView, textField, textView), the manager's configuration, and
       "steps": focus, resign, showKeyboard, changeKeyboard, hideKeyboard (a frame, a height or
       a preset: docked, undocked, floating, hardwareBar), pressReturn, goNext, goPrevious,
-      done, type, rotate, resizeWindow, updateView, configure, reloadLayout. Each step may
+      done, type, rotate, resizeWindow, updateView, configure, reloadLayout, drag. Each step may
       carry "expect": ["email.clearance >= 10", "form.frame.y == -188", ...].
       The full reference is the SceneFileFormat article of the KeyboardSimulator docs.
 

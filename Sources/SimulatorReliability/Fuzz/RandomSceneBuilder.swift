@@ -122,8 +122,12 @@ struct RandomSceneBuilder {
     var scene = Scene(
       name: "random \(seed)", screen: screen, window: window, keyboard: keyboard(),
       automaticKeyboard: random.chance(0.7), manager: managerSettings(), root: root)
+    // Inputs of the scene as built: steps inserted anywhere may name only these (steps that
+    // push, present or add views bring ids known from that step on).
+    let builtInputs = inputs
     let count = Int.random(in: 1...maxSteps, using: &random)
     scene.steps = (0..<count).map { _ in Scene.Step(action()) }
+    addBarsAndInputViews(to: &scene, builtInputs: builtInputs)
     return scene
   }
 

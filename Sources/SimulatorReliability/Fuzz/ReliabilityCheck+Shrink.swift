@@ -81,6 +81,7 @@ extension ReliabilityCheck {
     switch action {
     case .focus(let target): target == id
     case .updateView(let target, _): target == id
+    case .drag(let drag): drag.scrollView == id
     default: false
     }
   }

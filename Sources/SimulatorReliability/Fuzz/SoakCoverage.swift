@@ -144,11 +144,16 @@ package struct SoakCoverage: Sendable, Hashable {
     }
     if controller.returnManager != nil { facts.features.insert("controller: returnManager") }
     if controller.controllerClass != nil { facts.features.insert("controller: class") }
+    facts.features.formUnion(barAndLayoutFeatures(of: controller))
     if let view = controller.view {
       visit(view, depth: 0, into: &facts, numbers: &numbers, maxDepth: &maxDepth)
     }
     for child in controller.viewControllers {
       visit(child, depth: depth + 1, into: &facts, numbers: &numbers, maxDepth: &maxDepth)
+    }
+    for child in controller.children {
+      visit(
+        child.controller, depth: depth + 1, into: &facts, numbers: &numbers, maxDepth: &maxDepth)
     }
     if let presented = controller.presented {
       facts.features.insert("controller: presented \(presented.modalPresentationStyle)")
@@ -185,6 +190,7 @@ package struct SoakCoverage: Sendable, Hashable {
       if view.distanceFromKeyboard != nil { facts.features.insert("view: distanceFromKeyboard") }
       facts.features.formUnion(layoutFeatures(of: view))
       facts.features.formUnion(navigationFeatures(of: view))
+      facts.features.formUnion(inputViewAndMarginFeatures(of: view))
       for child in view.subviews { pending.append((child, depth + 1)) }
       for cell in view.cells {
         for child in cell.subviews { pending.append((child, depth + 2)) }
@@ -290,6 +296,8 @@ package struct SoakCoverage: Sendable, Hashable {
         if let distance = update.distanceFromKeyboard { add(distance) }
       case .configure(let settings):
         if let distance = settings.keyboardDistance { add(distance) }
+      case .drag(let drag):
+        drag.positions.forEach { add($0) }
       default: break
       }
     }
@@ -347,6 +355,8 @@ package struct SoakCoverage: Sendable, Hashable {
         if duration != nil || curve != nil { result.append("hideKeyboard: duration or curve") }
       case .updateView(_, let update):
         for key in update.setKeys { result.append("update: \(key)") }
+      case .drag(let drag):
+        result.append("drag: ends \(drag.ends.rawValue)")
       default:
         result += sessionFeatures(of: action)
       }
@@ -361,6 +371,45 @@ package struct SoakCoverage: Sendable, Hashable {
     case .height: return "height"
     case .frame: return "frame"
     }
+  }
+}
+
+extension SoakCoverage {
+  /// Large titles, bars, extended layout and embedded children of one controller.
+  static func barAndLayoutFeatures(of controller: Scene.ControllerSpec) -> Set<String> {
+    var features: Set<String> = []
+    if controller.prefersLargeTitles { features.insert("controller: large titles") }
+    if !controller.isTranslucent { features.insert("controller: opaque bar") }
+    if controller.largeTitleDisplayMode != .automatic {
+      features.insert("controller: largeTitleDisplayMode \(controller.largeTitleDisplayMode)")
+    }
+    if controller.edgesForExtendedLayout != .all {
+      features.insert(
+        controller.edgesForExtendedLayout.contains(.top)
+          ? "controller: edgesForExtendedLayout (top kept)"
+          : "controller: edgesForExtendedLayout without top")
+    }
+    if controller.extendedLayoutIncludesOpaqueBars {
+      features.insert("controller: extendedLayoutIncludesOpaqueBars")
+    }
+    if !controller.children.isEmpty { features.insert("controller: embedded child") }
+    return features
+  }
+
+  /// Input views, accessories, dismissal modes and margins of one view.
+  static func inputViewAndMarginFeatures(of view: Scene.ViewSpec) -> Set<String> {
+    var features: Set<String> = []
+    if view.inputViewHeight != nil { features.insert("view: inputViewHeight") }
+    if view.inputAccessoryViewHeight != 0 { features.insert("view: inputAccessoryViewHeight") }
+    if view.keyboardDismissMode != .none {
+      features.insert("view: keyboardDismissMode \(view.keyboardDismissMode)")
+    }
+    if view.layoutMargins != nil || view.preservesSuperviewLayoutMargins
+      || !view.insetsLayoutMarginsFromSafeArea
+    {
+      features.insert("view: layout margins")
+    }
+    return features
   }
 }
 
