@@ -136,17 +136,47 @@ private struct SolverPass {
   /// keeping that takes slack back lets the root come down further.
   var rootFallRequired: Double?
   var skippedSaid: Set<Int> = []
+  /// Whether ``placeRoot(remaining:keyboard:)`` has sized the root (``AvoidanceStrategy/resizeRoot``).
+  var rootResized = false
   /// A tall text view's caret line avoided as a field (the keyboard does not reach the
   /// bottom): the text view's own content scrolls first, like any scroll view.
   var caretAsField = false
 
   init(context: AvoidanceContext) {
-    self.context = context
-    self.grid = PixelGrid(scale: context.scale)
+    let grid = PixelGrid(scale: context.scale)
+    self.grid = grid
+    self.context = Self.readingTheRootAtItsPlannedSize(context, grid: grid)
     self.scrollDelta = Array(repeating: 0, count: context.scrollViews.count)
     self.rangeDelta = Array(repeating: 0, count: context.scrollViews.count)
     self.plannedY = Array(repeating: nil, count: context.scrollViews.count)
     self.keptY = Array(repeating: nil, count: context.scrollViews.count)
+  }
+
+  /// The root's height once resized above `keyboard` (``AvoidanceStrategy/resizeRoot``), on
+  /// the grid, rounded toward the smaller view.
+  static func resizedRootHeight(_ root: RootSnapshot, keyboard: Rect, grid: PixelGrid) -> Double {
+    let overlap = root.beginFrameInWindow.intersection(keyboard)
+    return grid.down(root.beginSize.height - (overlap.isNull ? 0 : overlap.height))
+  }
+
+  /// The context with a root scroll view read at the height the pass resizes it to.
+  ///
+  /// Under ``AvoidanceStrategy/resizeRoot`` whether a root scroll view scrolls vertically (so
+  /// whether it is skipped as horizontal-only, and whether its insets take in the safe area)
+  /// can depend on its new height. Read at its old height, it was skipped in the pass and
+  /// counted in by the next one (seed 20,003,186).
+  static func readingTheRootAtItsPlannedSize(_ context: AvoidanceContext, grid: PixelGrid)
+    -> AvoidanceContext
+  {
+    guard context.strategy.kind == .resizeRoot, let root = context.root,
+      let keyboard = context.keyboard
+    else { return context }
+    let height = resizedRootHeight(root, keyboard: keyboard, grid: grid)
+    var resized = context
+    for index in context.scrollViews.indices where context.scrollViews[index].isRootView {
+      resized.scrollViews[index] = context.scrollViews[index].resized(toHeight: height)
+    }
+    return resized
   }
 
   // MARK: The pass
@@ -183,6 +213,11 @@ private struct SolverPass {
       placeTallTextView(caret: caret, required: required, room: room, keyboard: keyboard)
     } else {
       placeField(rect: clearRect, required: required, room: room, keyboard: keyboard)
+    }
+    if context.strategy.kind == .resizeRoot && !rootResized {
+      // A tall text view that neither rose nor fell: the root is sized as on every other pass
+      // (the scroll views were read at that size).
+      placeRoot(remaining: 0, keyboard: keyboard)
     }
     keepOffsetsInRange(reporting: false)
     fallAgainWhereRangesTookItBack(
@@ -456,8 +491,9 @@ private struct SolverPass {
         say(.rootKept(root: root.name, left: remaining))
       }
     case .resizeRoot:
-      guard rootSize == nil else { return }
-      let height = grid.down(root.beginSize.height - maxRise)
+      guard !rootResized else { return }
+      rootResized = true
+      let height = Self.resizedRootHeight(root, keyboard: keyboard, grid: grid)
       if height != root.size.height {
         rootSize = Size(width: root.size.width, height: height)
       }

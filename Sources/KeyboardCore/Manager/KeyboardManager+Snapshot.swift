@@ -162,7 +162,9 @@ extension KeyboardManager {
       contentInset: scroll.contentInset, baselineContentInset: record?.inset,
       indicatorInsets: scroll.verticalScrollIndicatorInsets,
       baselineIndicatorInsets: record?.indicators,
-      adjustsVerticalInsets: scroll.adjustedAxes.vertical, skipReason: skip,
+      adjustsVerticalInsets: scroll.adjustedAxes.vertical,
+      adjustsVerticalInsetsOnlyWhenScrollable: scroll.adjustsVerticalInsetsOnlyWhenScrollable,
+      alwaysBouncesVertically: scroll.alwaysBounceVertical, skipReason: skip,
       ignoresInsetAdjustment: scroll.ignoreContentInsetAdjustment,
       movesWithRoot: movesWithRoot, isActiveTextView: isActiveTextView,
       isManaged: record != nil)
