@@ -78,7 +78,85 @@ final class SoakRegressionTests: XCTestCase {
     XCTAssertEqual(again.mutations, [], "\(again.trace)")
   }
 
+  // MARK: A root scroll view resized shorter than its top safe area (seed 20,033,423)
+
+  // The root scroll view (top inset 20, safe area top 47) is resized to 30 above a keyboard
+  // reaching up to y 30: its safe-area top inset becomes 30, not 47. The pass capped the scroll
+  // at the field's top reaching the visible top read at the full height (200 − 20 − 47 = 133);
+  // the next pass read it at 30 tall (200 − 20 − 30 = 150) and scrolled 17 more. Caps, safe
+  // areas and insets are read at the planned size from the start.
+  func testResizeRoot_safeAreaReadAtThePlannedSize_capSameOnEveryPass() {
+    let scroll = ScrollViewSnapshot(
+      id: ScrollViewSnapshot.ID(1), name: "Root",
+      frameInWindow: Rect(x: 0, y: 0, width: 320, height: 568),
+      contentOffset: .zero, contentSize: Size(width: 320, height: 1200),
+      contentInset: Insets(top: 20), isRootView: true)
+    let root = RootSnapshot(
+      name: "Root", origin: .zero, beginOrigin: .zero, beginSize: Size(width: 320, height: 568),
+      beginFrameInWindow: Rect(x: 0, y: 0, width: 320, height: 568))
+    let context = AvoidanceContext(
+      inputName: "Field", target: Rect(x: 20, y: 200, width: 280, height: 30),
+      keyboard: Rect(x: 0, y: 30, width: 320, height: 538), distance: 10, topGuide: 47,
+      windowSafeRect: Rect(x: 0, y: 47, width: 320, height: 487), scrollViews: [scroll],
+      root: root, strategy: .resizeRoot)
+    let first = AvoidanceSolver.plan(for: context)
+    XCTAssertEqual(first.trace.scrolled, [0: 150])
+    XCTAssertEqual(
+      first.mutations,
+      [
+        .setContentOffset(scrollView: scroll.id, Point(x: 0, y: 150)),
+        .setRootSize(Size(width: 320, height: 30)),
+      ])
+    let again = AvoidanceSolver.plan(for: applying(first, to: context))
+    XCTAssertEqual(again.mutations, [], "\(again.trace)")
+  }
+
   // MARK: Helpers
+
+  // A hand-built context as it reads once `plan` is applied: offsets move the target and the
+  // scroll views inside; the root's origin moves everything inside it; its size goes to the
+  // root scroll view. (No safe-area layers: the tests here have none.)
+  private func applying(_ plan: AvoidancePlan, to context: AvoidanceContext) -> AvoidanceContext {
+    var next = context
+    func index(_ id: ScrollViewSnapshot.ID) -> Int? {
+      next.scrollViews.firstIndex { $0.id == id }
+    }
+    for mutation in plan.mutations {
+      switch mutation {
+      case .setContentOffset(let id, let offset):
+        guard let at = index(id) else { continue }
+        let delta = offset.y - next.scrollViews[at].contentOffset.y
+        next.scrollViews[at].contentOffset = offset
+        next.scrollViews[at].isManaged = true
+        next.target.origin.y -= delta
+        next.caret?.origin.y -= delta
+        for inner in 0..<at { next.scrollViews[inner].frameInWindow.origin.y -= delta }
+      case .setContentInset(let id, let inset):
+        guard let at = index(id) else { continue }
+        next.scrollViews[at].contentInset = inset
+        next.scrollViews[at].isManaged = true
+      case .setIndicatorInsets(let id, let insets):
+        guard let at = index(id) else { continue }
+        next.scrollViews[at].indicatorInsets = insets
+        next.scrollViews[at].isManaged = true
+      case .setRootOrigin(let origin):
+        guard let root = next.root else { continue }
+        let delta = origin.y - root.origin.y
+        next.root?.origin = origin
+        next.target.origin.y += delta
+        next.caret?.origin.y += delta
+        for at in next.scrollViews.indices where next.scrollViews[at].movesWithRoot {
+          next.scrollViews[at].frameInWindow.origin.y += delta
+        }
+      case .setRootSize(let size):
+        next.root?.size = size
+        for at in next.scrollViews.indices where next.scrollViews[at].isRootView {
+          next.scrollViews[at].frameInWindow.size = size
+        }
+      }
+    }
+    return next
+  }
 
   private func assertSecondSolveIsEmpty(
     _ manager: KeyboardManager, file: StaticString = #filePath, line: UInt = #line

@@ -123,6 +123,10 @@ private struct SolverPass {
   /// How far the root rises in this pass (negative: down).
   var rootRise = 0.0
   var rootSize: Size?
+  /// Under ``AvoidanceStrategy/resizeRoot``, the size this pass gives the root: safe areas,
+  /// caps and insets are read at it from the start, so that every pass reads the same numbers
+  /// whatever size the root has now (seed 20,033,423).
+  let plannedRootSize: Size?
   /// Per scroll view: the offset y the plan writes, exactly as rounded.
   var plannedY: [Double?]
   /// The root's origin y the plan writes.
@@ -146,6 +150,14 @@ private struct SolverPass {
     let grid = PixelGrid(scale: context.scale)
     self.grid = grid
     self.context = Self.readingTheRootAtItsPlannedSize(context, grid: grid)
+    if context.strategy.kind == .resizeRoot, let root = context.root,
+      let keyboard = context.keyboard
+    {
+      let height = Self.resizedRootHeight(root, keyboard: keyboard, grid: grid)
+      plannedRootSize = Size(width: root.size.width, height: height)
+    } else {
+      plannedRootSize = nil
+    }
     self.scrollDelta = Array(repeating: 0, count: context.scrollViews.count)
     self.rangeDelta = Array(repeating: 0, count: context.scrollViews.count)
     self.plannedY = Array(repeating: nil, count: context.scrollViews.count)
@@ -445,6 +457,9 @@ private struct SolverPass {
 
   // MARK: The root
 
+  /// The root's size for the geometry of the pass: the one it gets, else the one it has.
+  var rootFrameSize: Size? { rootSize ?? plannedRootSize }
+
   /// The root's lift above its begin origin once the plan is applied.
   var finalLift: Double {
     guard let root = context.root, context.strategy == .moveRoot else {
@@ -552,7 +567,7 @@ private struct SolverPass {
       let barBottom = (layer.barBottomEdge ?? frame.maxY - layer.barInsets.bottom) + barsShift
       frame.origin.y -= shift(enclosedBy: layer.enclosingScrollViews)
       if layer.movesWithRoot && movesRoot { frame.origin.y += rootShift }
-      if layer.isRootView, let rootSize { frame.size = rootSize }
+      if layer.isRootView, let size = rootFrameSize { frame.size = size }
       var bars = layer.barInsets
       // Not capped at the view's height: a bar covering the whole view leaves its safe
       // rectangle below the bar, as UIKit measures it.
@@ -570,7 +585,7 @@ private struct SolverPass {
     var frame = scroll.frameInWindow
     frame.origin.y -= shift(enclosedBy: outer)
     if scroll.movesWithRoot && context.strategy == .moveRoot { frame.origin.y += rootShift }
-    if scroll.isRootView, let rootSize { frame.size = rootSize }
+    if scroll.isRootView, let size = rootFrameSize { frame.size = size }
     let insets = frame.insets(to: safe)
     return (insets.top, insets.bottom)
   }
@@ -670,7 +685,7 @@ private struct SolverPass {
       var pastEnd = 0.0
       let height =
         scroll.isRootView
-        ? (rootSize?.height ?? scroll.frameInWindow.height)
+        ? (rootFrameSize?.height ?? scroll.frameInWindow.height)
         : scroll.frameInWindow.height
       if let size = scroll.contentSize {
         let end =
@@ -690,7 +705,7 @@ private struct SolverPass {
         var frame = scroll.frameInWindow
         frame.origin.y -= shift(enclosedBy: context.scrollViews.count - 1 - index)
         if scroll.movesWithRoot && context.strategy == .moveRoot { frame.origin.y -= rootRise }
-        if scroll.isRootView, let rootSize { frame.size = rootSize }
+        if scroll.isRootView, let size = rootFrameSize { frame.size = size }
         let meets =
           frame.maxX > keyboard.minX && frame.minX < keyboard.maxX && keyboard.minY < frame.maxY
           && keyboard.maxY > frame.minY
