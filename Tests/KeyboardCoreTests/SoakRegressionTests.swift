@@ -111,6 +111,41 @@ final class SoakRegressionTests: XCTestCase {
     XCTAssertEqual(again.mutations, [], "\(again.trace)")
   }
 
+  // MARK: Range keeping that lifts a clear field above the top guide (seed 20,034,340)
+
+  // A field at y 40 in a table whose offset the host left at −91, below its smallest valid
+  // offset 0; the table is inside an outer scroll view scrolled to 188. The field has 272 to
+  // spare, so nothing falls at first; keeping the table's offset in range then lifts it 91,
+  // its top 51 above the guide. The pass stopped there and the next one scrolled the outer
+  // view down 51. The field's slack (272 + 91) limits that fall in the same pass.
+  func testRangeKeepingHidesAClearFieldsTop_outerScrollFallsInTheSamePass() {
+    let table = ScrollViewSnapshot(
+      id: ScrollViewSnapshot.ID(1), name: "Table",
+      frameInWindow: Rect(x: 0, y: 10, width: 320, height: 288),
+      contentOffset: Point(x: 0, y: -91), contentSize: Size(width: 320, height: 200))
+    let outer = ScrollViewSnapshot(
+      id: ScrollViewSnapshot.ID(2), name: "Outer",
+      frameInWindow: Rect(x: 0, y: 0, width: 320, height: 568),
+      contentOffset: Point(x: 0, y: 188), contentSize: Size(width: 320, height: 1200),
+      isManaged: true)
+    let root = RootSnapshot(
+      name: "Root", origin: .zero, beginOrigin: .zero, beginSize: Size(width: 320, height: 568),
+      beginFrameInWindow: Rect(x: 0, y: 0, width: 320, height: 568))
+    let context = AvoidanceContext(
+      inputName: "Field", target: Rect(x: 20, y: 40, width: 280, height: 30),
+      keyboard: Rect(x: 0, y: 352, width: 320, height: 216), distance: 10, topGuide: 0,
+      scrollViews: [table, outer], root: root)
+    let first = AvoidanceSolver.plan(for: context)
+    XCTAssertEqual(
+      first.mutations,
+      [
+        .setContentOffset(scrollView: table.id, Point(x: 0, y: 0)),
+        .setContentOffset(scrollView: outer.id, Point(x: 0, y: 137)),
+      ])
+    let again = AvoidanceSolver.plan(for: applying(first, to: context))
+    XCTAssertEqual(again.mutations, [], "\(again.trace)")
+  }
+
   // MARK: Helpers
 
   // A hand-built context as it reads once `plan` is applied: offsets move the target and the

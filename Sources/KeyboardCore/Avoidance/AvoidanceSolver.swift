@@ -301,14 +301,15 @@ private struct SolverPass {
     } else {
       placeRoot(remaining: move, keyboard: keyboard)
       if let required, required <= 0, room >= required { rootFallRequired = required }
+      // With slack, fall no further than the slack; a target that cannot have both its top
+      // below the guide and its bottom clear (covered, or hidden above the guide by more
+      // than its slack) lets its top win, as in IQ (S4). The limit holds too when keeping an
+      // inner offset in range lifts a clear target's top above the guide (seed 20,034,340).
+      fallLimit = required.map { $0 > 0 || room < $0 ? .infinity : -$0 } ?? .infinity
       let roomAfterRoot = room - rootRise
       if grid.isPositive(-roomAfterRoot) {
-        // With slack, fall no further than the slack; a target that cannot have both its top
-        // below the guide and its bottom clear (covered, or hidden above the guide by more
-        // than its slack) lets its top win, as in IQ (S4).
         let allowed =
           required.map { $0 > 0 || room < $0 ? .infinity : -$0 + rootRise } ?? .infinity
-        fallLimit = required.map { $0 > 0 || room < $0 ? .infinity : -$0 } ?? .infinity
         fall(by: Swift.min(-roomAfterRoot, Swift.max(0, allowed)))
       }
     }
