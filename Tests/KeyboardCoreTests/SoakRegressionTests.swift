@@ -146,6 +146,29 @@ final class SoakRegressionTests: XCTestCase {
     XCTAssertEqual(again.mutations, [], "\(again.trace)")
   }
 
+  // MARK: A navigation controller inside a navigation controller (seed 20,032,453)
+
+  // The inner navigation controller is the root that moves. Its bar is laid out at its view's
+  // safe-area top, under the outer bar (window 44…88), and layout keeps it there as the root
+  // rises. The top guide took the bar's bottom plus the lift (88 + 158 = 246) for its rest
+  // position, so the next solve found the field 104 above the guide and brought the root down.
+  func testNestedNavigationControllers_innerBarKeptAtTheSafeTop_guideStays88() {
+    let form = ViewController()
+    let inner = NavigationController(rootViewController: form)
+    let outer = NavigationController(rootViewController: inner)
+    let h = AvoidanceHarness(safeArea: .zero, controller: outer)
+    h.manager.layoutIfNeededOnUpdate = true
+    h.window.layoutIfNeeded()
+    let field = h.addField(Rect(x: 20, y: 300, width: 280, height: 200), to: form.view)
+    h.focus(field)
+    h.showKeyboard()
+    // Needs 500 + 10 − 352 = 158; room above the guide 300 − 88 = 212.
+    XCTAssertEqual(inner.view.frame.origin.y, -158)
+    XCTAssertEqual(inner.navigationBar.frameInWindow, Rect(x: 0, y: 44, width: 320, height: 44))
+    XCTAssertEqual(h.manager.currentContext()?.topGuide, 88)
+    assertSecondSolveIsEmpty(h.manager)
+  }
+
   // MARK: Helpers
 
   // A hand-built context as it reads once `plan` is applied: offsets move the target and the
