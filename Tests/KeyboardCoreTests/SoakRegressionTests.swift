@@ -169,6 +169,32 @@ final class SoakRegressionTests: XCTestCase {
     assertSecondSolveIsEmpty(h.manager)
   }
 
+  // MARK: A real move at a huge offset (seed 30,011,855)
+
+  // A scroll view at offset 999,999,999,999,865 scrolls 188 for a field 188 too low. The
+  // relative tolerance meant for values beyond 2^53 (a millionth of the value's 1e-6) counted
+  // the new offset as the old one, so the plan said "scrolled" but wrote nothing.
+  func testHugeOffset_scrollOf188_isWritten() {
+    let scroll = ScrollViewSnapshot(
+      id: ScrollViewSnapshot.ID(1), name: "Scroll",
+      frameInWindow: Rect(x: 0, y: 0, width: 320, height: 568),
+      contentOffset: Point(x: 0, y: 999_999_999_999_865),
+      contentSize: Size(width: 320, height: 2e15))
+    let context = AvoidanceContext(
+      inputName: "Field", target: Rect(x: 20, y: 500, width: 280, height: 30),
+      keyboard: Rect(x: 0, y: 352, width: 320, height: 216), distance: 10, topGuide: 20,
+      scrollViews: [scroll], root: nil, strategy: .scrollOnly)
+    let first = AvoidanceSolver.plan(for: context)
+    XCTAssertEqual(
+      first.mutations,
+      [
+        .setContentInset(scrollView: scroll.id, Insets(bottom: 226)),
+        .setIndicatorInsets(scrollView: scroll.id, Insets(bottom: 216)),
+        .setContentOffset(scrollView: scroll.id, Point(x: 0, y: 1_000_000_000_000_053)),
+      ])
+    XCTAssertEqual(first.trace.remainingCover, 0)
+  }
+
   // MARK: Helpers
 
   // A hand-built context as it reads once `plan` is applied: offsets move the target and the

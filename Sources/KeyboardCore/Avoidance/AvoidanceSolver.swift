@@ -107,9 +107,22 @@ struct PixelGrid {
 
   /// Whether two positions are the same to within the tolerance, or to within the rounding
   /// of numbers their size (a millionth of a pixel means nothing at 1e98).
+  ///
+  /// Within ±2^53 points, where doubles hold whole points exactly, the relative part never
+  /// hides a move of half a pixel or more (a scroll of 298 at an offset of 1e15 is a move,
+  /// seed 30,011,855): it is capped at half a pixel, or two units in the last place where
+  /// those are coarser.
   func same(_ a: Double, _ b: Double) -> Bool {
-    a == b || abs(a - b) <= Swift.max(Self.tolerance / scale, Swift.max(abs(a), abs(b)) * 1e-12)
+    if a == b { return true }
+    let difference = abs(a - b)
+    if difference <= Self.tolerance / scale { return true }
+    let magnitude = Swift.max(abs(a), abs(b))
+    let cap = magnitude > Self.exactLimit ? .infinity : Swift.max(0.5 / scale, 2 * magnitude.ulp)
+    return difference <= Swift.min(magnitude * 1e-12, cap)
   }
+
+  /// 2^53: beyond it doubles no longer hold every whole point.
+  private static let exactLimit = 9_007_199_254_740_992.0
 }
 
 private struct SolverPass {
