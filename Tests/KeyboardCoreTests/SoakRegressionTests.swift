@@ -195,6 +195,43 @@ final class SoakRegressionTests: XCTestCase {
     XCTAssertEqual(first.trace.remainingCover, 0)
   }
 
+  // MARK: A tall text view's own offset kept in range gives its caret slack (seed 30,069,609)
+
+  // A 500-pt text view whose top is 120 above the guide; its caret has 22 to spare, so the
+  // outer scroll view comes down 22. Then the text view's own offset (−45, below its valid
+  // range) is kept in range: that lifts the caret 45, not the view, and gives 45 of slack back.
+  // The fall again counted only what moved the view, and the next pass came down 45 more.
+  func testTallTextView_ownOffsetKeptInRange_slackGivenBackFallsInTheSamePass() {
+    let textView = ScrollViewSnapshot(
+      id: ScrollViewSnapshot.ID(1), name: "TextView",
+      frameInWindow: Rect(x: 0, y: -100, width: 320, height: 500),
+      contentOffset: Point(x: 0, y: -45), contentSize: Size(width: 320, height: 1000),
+      isActiveTextView: true)
+    let outer = ScrollViewSnapshot(
+      id: ScrollViewSnapshot.ID(2), name: "Outer",
+      frameInWindow: Rect(x: 0, y: 0, width: 320, height: 568),
+      contentOffset: Point(x: 0, y: 300), contentSize: Size(width: 320, height: 2000),
+      isManaged: true)
+    let context = AvoidanceContext(
+      inputName: "TextView", target: textView.frameInWindow,
+      caret: Rect(x: 0, y: 300, width: 2, height: 20),
+      keyboard: Rect(x: 0, y: 352, width: 320, height: 216), distance: 10, topGuide: 20,
+      scrollViews: [textView, outer], root: nil)
+    let first = AvoidanceSolver.plan(for: context)
+    XCTAssertEqual(first.trace.targetKind, .caretLine)
+    XCTAssertEqual(first.trace.scrolled[1], -67)
+    XCTAssertEqual(
+      first.mutations.filter {
+        if case .setContentOffset = $0 { true } else { false }
+      },
+      [
+        .setContentOffset(scrollView: textView.id, Point(x: 0, y: 0)),
+        .setContentOffset(scrollView: outer.id, Point(x: 0, y: 233)),
+      ])
+    let again = AvoidanceSolver.plan(for: applying(first, to: context))
+    XCTAssertEqual(again.mutations, [], "\(again.trace)")
+  }
+
   // MARK: Helpers
 
   // A hand-built context as it reads once `plan` is applied: offsets move the target and the
@@ -212,7 +249,8 @@ final class SoakRegressionTests: XCTestCase {
         let delta = offset.y - next.scrollViews[at].contentOffset.y
         next.scrollViews[at].contentOffset = offset
         next.scrollViews[at].isManaged = true
-        next.target.origin.y -= delta
+        // The active text view's own offset moves its caret, not the text view.
+        if !next.scrollViews[at].isActiveTextView { next.target.origin.y -= delta }
         next.caret?.origin.y -= delta
         for inner in 0..<at { next.scrollViews[inner].frameInWindow.origin.y -= delta }
       case .setContentInset(let id, let inset):

@@ -247,7 +247,7 @@ private struct SolverPass {
     keepOffsetsInRange(reporting: false)
     fallAgainWhereRangesTookItBack(
       top: (caretAsField ? clearRect : target).minY, movesWithCaret: caretAsField,
-      keyboard: keyboard)
+      slackMovesWithCaret: tallCaret != nil, keyboard: keyboard)
     keepOffsetsInRange(reporting: true)
     adjustInsets(keyboard: keyboard)
 
@@ -647,7 +647,12 @@ private struct SolverPass {
   /// Keeping an inner offset in range can take back part of a fall (an outer scroll moves the
   /// inner view out from under a bar, which raises its smallest valid offset): the views fall
   /// again for what was taken back, within the target's slack, until nothing changes.
-  mutating func fallAgainWhereRangesTookItBack(top: Double, movesWithCaret: Bool, keyboard: Rect) {
+  ///
+  /// A tall text view's slack is its caret's: keeping the text view's own offset in range lifts
+  /// the caret, not the view, and gives that much slack back (seed 30,069,609).
+  mutating func fallAgainWhereRangesTookItBack(
+    top: Double, movesWithCaret: Bool, slackMovesWithCaret: Bool, keyboard: Rect
+  ) {
     guard fallLimit != nil || rootFallRequired != nil else { return }
     for _ in 0..<4 {
       var changed = false
@@ -663,7 +668,7 @@ private struct SolverPass {
       if let limit = fallLimit {
         let risen = risen(of: movesWithCaret)
         let hidden = context.topGuide - (top - risen)
-        let amount = Swift.min(hidden, limit + risen)
+        let amount = Swift.min(hidden, limit + self.risen(of: slackMovesWithCaret))
         if grid.isPositive(amount) {
           let before = scrollDelta
           fall(by: amount)
