@@ -193,6 +193,13 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
   /// Whether the safe area is added to the top and bottom insets
   /// (``ScrollView/contentInsetAdjustmentBehavior``).
   public var adjustsVerticalInsets: Bool
+  /// Whether ``adjustsVerticalInsets`` holds exactly while the view scrolls vertically
+  /// (`scrollableAxes`, or `automatic` outside a navigation or tab bar controller): a root
+  /// scroll view resized under ``AvoidanceStrategy/resizeRoot`` is read at its new height.
+  public var adjustsVerticalInsetsOnlyWhenScrollable: Bool
+  /// Whether the view scrolls vertically whatever its content's height
+  /// (``ScrollView/alwaysBounceVertical``).
+  public var alwaysBouncesVertically: Bool
   /// Why this scroll view may not be scrolled, or `nil` when it may.
   public var skipReason: SkipReason?
   /// Whether the keyboard manager must leave its insets alone.
@@ -213,11 +220,14 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
     id: ID, name: String, frameInWindow: Rect, contentOffset: Point, contentSize: Size? = nil,
     contentInset: Insets = .zero, baselineContentInset: Insets? = nil,
     indicatorInsets: Insets = .zero, baselineIndicatorInsets: Insets? = nil,
-    adjustsVerticalInsets: Bool = true, skipReason: SkipReason? = nil,
+    adjustsVerticalInsets: Bool = true, adjustsVerticalInsetsOnlyWhenScrollable: Bool = false,
+    alwaysBouncesVertically: Bool = false, skipReason: SkipReason? = nil,
     ignoresInsetAdjustment: Bool = false, movesWithRoot: Bool = true,
     isActiveTextView: Bool = false, isManaged: Bool = false, isRootView: Bool = false
   ) {
     self.isRootView = isRootView
+    self.adjustsVerticalInsetsOnlyWhenScrollable = adjustsVerticalInsetsOnlyWhenScrollable
+    self.alwaysBouncesVertically = alwaysBouncesVertically
     self.id = id
     self.name = name
     self.frameInWindow = frameInWindow
@@ -261,6 +271,35 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
       case .horizontalOnly: "scrolls horizontally only"
       }
     }
+  }
+}
+
+extension ScrollViewSnapshot {
+  /// Whether the view scrolls vertically at `height` (its content is taller, or it always
+  /// bounces), or `nil` when its content size is unknown.
+  func scrollsVertically(atHeight height: Double) -> Bool? {
+    guard let content = contentSize else { return nil }
+    return alwaysBouncesVertically || content.height > height
+  }
+
+  /// This snapshot as it reads once its frame is `height` tall.
+  ///
+  /// For a root scroll view resized under ``AvoidanceStrategy/resizeRoot``: a view that starts
+  /// or stops scrolling vertically stops or starts being horizontal-only, and its vertical
+  /// safe-area adjustment follows when it depends on scrolling. Unchanged when scrolling does
+  /// not change.
+  func resized(toHeight height: Double) -> ScrollViewSnapshot {
+    guard let before = scrollsVertically(atHeight: frameInWindow.height),
+      let after = scrollsVertically(atHeight: height), before != after, let content = contentSize
+    else { return self }
+    var view = self
+    if adjustsVerticalInsetsOnlyWhenScrollable { view.adjustsVerticalInsets = after }
+    if after, skipReason == .horizontalOnly {
+      view.skipReason = nil
+    } else if !after, skipReason == nil, !isActiveTextView, content.width > frameInWindow.width {
+      view.skipReason = .horizontalOnly
+    }
+    return view
   }
 }
 

@@ -107,9 +107,22 @@ struct PixelGrid {
 
   /// Whether two positions are the same to within the tolerance, or to within the rounding
   /// of numbers their size (a millionth of a pixel means nothing at 1e98).
+  ///
+  /// Within ±2^53 points, where doubles hold whole points exactly, the relative part never
+  /// hides a move of half a pixel or more (a scroll of 298 at an offset of 1e15 is a move,
+  /// seed 30,011,855): it is capped at half a pixel, or two units in the last place where
+  /// those are coarser.
   func same(_ a: Double, _ b: Double) -> Bool {
-    a == b || abs(a - b) <= Swift.max(Self.tolerance / scale, Swift.max(abs(a), abs(b)) * 1e-12)
+    if a == b { return true }
+    let difference = abs(a - b)
+    if difference <= Self.tolerance / scale { return true }
+    let magnitude = Swift.max(abs(a), abs(b))
+    let cap = magnitude > Self.exactLimit ? .infinity : Swift.max(0.5 / scale, 2 * magnitude.ulp)
+    return difference <= Swift.min(magnitude * 1e-12, cap)
   }
+
+  /// 2^53: beyond it doubles no longer hold every whole point.
+  private static let exactLimit = 9_007_199_254_740_992.0
 }
 
 private struct SolverPass {
@@ -123,6 +136,10 @@ private struct SolverPass {
   /// How far the root rises in this pass (negative: down).
   var rootRise = 0.0
   var rootSize: Size?
+  /// Under ``AvoidanceStrategy/resizeRoot``, the size this pass gives the root: safe areas,
+  /// caps and insets are read at it from the start, so that every pass reads the same numbers
+  /// whatever size the root has now (seed 20,033,423).
+  let plannedRootSize: Size?
   /// Per scroll view: the offset y the plan writes, exactly as rounded.
   var plannedY: [Double?]
   /// The root's origin y the plan writes.
@@ -136,17 +153,55 @@ private struct SolverPass {
   /// keeping that takes slack back lets the root come down further.
   var rootFallRequired: Double?
   var skippedSaid: Set<Int> = []
+  /// Whether ``placeRoot(remaining:keyboard:)`` has sized the root (``AvoidanceStrategy/resizeRoot``).
+  var rootResized = false
   /// A tall text view's caret line avoided as a field (the keyboard does not reach the
   /// bottom): the text view's own content scrolls first, like any scroll view.
   var caretAsField = false
 
   init(context: AvoidanceContext) {
-    self.context = context
-    self.grid = PixelGrid(scale: context.scale)
+    let grid = PixelGrid(scale: context.scale)
+    self.grid = grid
+    self.context = Self.readingTheRootAtItsPlannedSize(context, grid: grid)
+    if context.strategy.kind == .resizeRoot, let root = context.root,
+      let keyboard = context.keyboard
+    {
+      let height = Self.resizedRootHeight(root, keyboard: keyboard, grid: grid)
+      plannedRootSize = Size(width: root.size.width, height: height)
+    } else {
+      plannedRootSize = nil
+    }
     self.scrollDelta = Array(repeating: 0, count: context.scrollViews.count)
     self.rangeDelta = Array(repeating: 0, count: context.scrollViews.count)
     self.plannedY = Array(repeating: nil, count: context.scrollViews.count)
     self.keptY = Array(repeating: nil, count: context.scrollViews.count)
+  }
+
+  /// The root's height once resized above `keyboard` (``AvoidanceStrategy/resizeRoot``), on
+  /// the grid, rounded toward the smaller view.
+  static func resizedRootHeight(_ root: RootSnapshot, keyboard: Rect, grid: PixelGrid) -> Double {
+    let overlap = root.beginFrameInWindow.intersection(keyboard)
+    return grid.down(root.beginSize.height - (overlap.isNull ? 0 : overlap.height))
+  }
+
+  /// The context with a root scroll view read at the height the pass resizes it to.
+  ///
+  /// Under ``AvoidanceStrategy/resizeRoot`` whether a root scroll view scrolls vertically (so
+  /// whether it is skipped as horizontal-only, and whether its insets take in the safe area)
+  /// can depend on its new height. Read at its old height, it was skipped in the pass and
+  /// counted in by the next one (seed 20,003,186).
+  static func readingTheRootAtItsPlannedSize(_ context: AvoidanceContext, grid: PixelGrid)
+    -> AvoidanceContext
+  {
+    guard context.strategy.kind == .resizeRoot, let root = context.root,
+      let keyboard = context.keyboard
+    else { return context }
+    let height = resizedRootHeight(root, keyboard: keyboard, grid: grid)
+    var resized = context
+    for index in context.scrollViews.indices where context.scrollViews[index].isRootView {
+      resized.scrollViews[index] = context.scrollViews[index].resized(toHeight: height)
+    }
+    return resized
   }
 
   // MARK: The pass
@@ -184,10 +239,15 @@ private struct SolverPass {
     } else {
       placeField(rect: clearRect, required: required, room: room, keyboard: keyboard)
     }
+    if context.strategy.kind == .resizeRoot && !rootResized {
+      // A tall text view that neither rose nor fell: the root is sized as on every other pass
+      // (the scroll views were read at that size).
+      placeRoot(remaining: 0, keyboard: keyboard)
+    }
     keepOffsetsInRange(reporting: false)
     fallAgainWhereRangesTookItBack(
       top: (caretAsField ? clearRect : target).minY, movesWithCaret: caretAsField,
-      keyboard: keyboard)
+      slackMovesWithCaret: tallCaret != nil, keyboard: keyboard)
     keepOffsetsInRange(reporting: true)
     adjustInsets(keyboard: keyboard)
 
@@ -254,14 +314,15 @@ private struct SolverPass {
     } else {
       placeRoot(remaining: move, keyboard: keyboard)
       if let required, required <= 0, room >= required { rootFallRequired = required }
+      // With slack, fall no further than the slack; a target that cannot have both its top
+      // below the guide and its bottom clear (covered, or hidden above the guide by more
+      // than its slack) lets its top win, as in IQ (S4). The limit holds too when keeping an
+      // inner offset in range lifts a clear target's top above the guide (seed 20,034,340).
+      fallLimit = required.map { $0 > 0 || room < $0 ? .infinity : -$0 } ?? .infinity
       let roomAfterRoot = room - rootRise
       if grid.isPositive(-roomAfterRoot) {
-        // With slack, fall no further than the slack; a target that cannot have both its top
-        // below the guide and its bottom clear (covered, or hidden above the guide by more
-        // than its slack) lets its top win, as in IQ (S4).
         let allowed =
           required.map { $0 > 0 || room < $0 ? .infinity : -$0 + rootRise } ?? .infinity
-        fallLimit = required.map { $0 > 0 || room < $0 ? .infinity : -$0 } ?? .infinity
         fall(by: Swift.min(-roomAfterRoot, Swift.max(0, allowed)))
       }
     }
@@ -410,6 +471,9 @@ private struct SolverPass {
 
   // MARK: The root
 
+  /// The root's size for the geometry of the pass: the one it gets, else the one it has.
+  var rootFrameSize: Size? { rootSize ?? plannedRootSize }
+
   /// The root's lift above its begin origin once the plan is applied.
   var finalLift: Double {
     guard let root = context.root, context.strategy == .moveRoot else {
@@ -456,8 +520,9 @@ private struct SolverPass {
         say(.rootKept(root: root.name, left: remaining))
       }
     case .resizeRoot:
-      guard rootSize == nil else { return }
-      let height = grid.down(root.beginSize.height - maxRise)
+      guard !rootResized else { return }
+      rootResized = true
+      let height = Self.resizedRootHeight(root, keyboard: keyboard, grid: grid)
       if height != root.size.height {
         rootSize = Size(width: root.size.width, height: height)
       }
@@ -516,7 +581,7 @@ private struct SolverPass {
       let barBottom = (layer.barBottomEdge ?? frame.maxY - layer.barInsets.bottom) + barsShift
       frame.origin.y -= shift(enclosedBy: layer.enclosingScrollViews)
       if layer.movesWithRoot && movesRoot { frame.origin.y += rootShift }
-      if layer.isRootView, let rootSize { frame.size = rootSize }
+      if layer.isRootView, let size = rootFrameSize { frame.size = size }
       var bars = layer.barInsets
       // Not capped at the view's height: a bar covering the whole view leaves its safe
       // rectangle below the bar, as UIKit measures it.
@@ -534,7 +599,7 @@ private struct SolverPass {
     var frame = scroll.frameInWindow
     frame.origin.y -= shift(enclosedBy: outer)
     if scroll.movesWithRoot && context.strategy == .moveRoot { frame.origin.y += rootShift }
-    if scroll.isRootView, let rootSize { frame.size = rootSize }
+    if scroll.isRootView, let size = rootFrameSize { frame.size = size }
     let insets = frame.insets(to: safe)
     return (insets.top, insets.bottom)
   }
@@ -582,7 +647,12 @@ private struct SolverPass {
   /// Keeping an inner offset in range can take back part of a fall (an outer scroll moves the
   /// inner view out from under a bar, which raises its smallest valid offset): the views fall
   /// again for what was taken back, within the target's slack, until nothing changes.
-  mutating func fallAgainWhereRangesTookItBack(top: Double, movesWithCaret: Bool, keyboard: Rect) {
+  ///
+  /// A tall text view's slack is its caret's: keeping the text view's own offset in range lifts
+  /// the caret, not the view, and gives that much slack back (seed 30,069,609).
+  mutating func fallAgainWhereRangesTookItBack(
+    top: Double, movesWithCaret: Bool, slackMovesWithCaret: Bool, keyboard: Rect
+  ) {
     guard fallLimit != nil || rootFallRequired != nil else { return }
     for _ in 0..<4 {
       var changed = false
@@ -598,7 +668,7 @@ private struct SolverPass {
       if let limit = fallLimit {
         let risen = risen(of: movesWithCaret)
         let hidden = context.topGuide - (top - risen)
-        let amount = Swift.min(hidden, limit + risen)
+        let amount = Swift.min(hidden, limit + self.risen(of: slackMovesWithCaret))
         if grid.isPositive(amount) {
           let before = scrollDelta
           fall(by: amount)
@@ -634,7 +704,7 @@ private struct SolverPass {
       var pastEnd = 0.0
       let height =
         scroll.isRootView
-        ? (rootSize?.height ?? scroll.frameInWindow.height)
+        ? (rootFrameSize?.height ?? scroll.frameInWindow.height)
         : scroll.frameInWindow.height
       if let size = scroll.contentSize {
         let end =
@@ -654,7 +724,7 @@ private struct SolverPass {
         var frame = scroll.frameInWindow
         frame.origin.y -= shift(enclosedBy: context.scrollViews.count - 1 - index)
         if scroll.movesWithRoot && context.strategy == .moveRoot { frame.origin.y -= rootRise }
-        if scroll.isRootView, let rootSize { frame.size = rootSize }
+        if scroll.isRootView, let size = rootFrameSize { frame.size = size }
         let meets =
           frame.maxX > keyboard.minX && frame.minX < keyboard.maxX && keyboard.minY < frame.maxY
           && keyboard.maxY > frame.minY

@@ -133,11 +133,34 @@ extension KeyboardManager {
       let bar = current.navigationBar
       if !current.isNavigationBarHidden, let frame = bar.frameInWindow {
         let inRoot = session.view.map { bar.isDescendant(of: $0) } ?? false
-        guide = Swift.max(guide, frame.maxY + (inRoot ? lift : 0))
+        let restBottom =
+          restBottom(of: bar, in: current, lift: lift, session: session)
+          ?? frame.maxY + (inRoot ? lift : 0)
+        guide = Swift.max(guide, restBottom)
       }
       navigation = current.navigationController
     }
     return guide
+  }
+
+  /// Where the bar of a navigation controller whose view is the root ends, in window
+  /// coordinates, with the root at rest; `nil` for any other bar.
+  ///
+  /// Such a bar is laid out at its view's safe-area top, which the edges above the root (a
+  /// containing navigation bar, the window's safe area) fix in the window: layout keeps the
+  /// bar there as the root rises (seed 20,032,453), so its rest position is not where it is
+  /// now plus the lift, but `max(root's rest top, that edge)` plus the controller's own
+  /// additional top inset.
+  private func restBottom(
+    of bar: View, in navigation: NavigationController, lift: Double, session: RootSession
+  ) -> Double? {
+    guard let root = session.view, navigation.viewIfLoaded === root, bar.superview === root,
+      let frame = root.frameInWindow
+    else { return nil }
+    let extra = navigation.additionalSafeAreaInsets.top
+    let inherited = Swift.max(0, root.safeAreaInsets.top - extra)
+    let edge = frame.minY + inherited
+    return Swift.max(frame.minY + lift, edge) + extra + bar.frame.height
   }
 
   private func snapshot(
@@ -162,7 +185,9 @@ extension KeyboardManager {
       contentInset: scroll.contentInset, baselineContentInset: record?.inset,
       indicatorInsets: scroll.verticalScrollIndicatorInsets,
       baselineIndicatorInsets: record?.indicators,
-      adjustsVerticalInsets: scroll.adjustedAxes.vertical, skipReason: skip,
+      adjustsVerticalInsets: scroll.adjustedAxes.vertical,
+      adjustsVerticalInsetsOnlyWhenScrollable: scroll.adjustsVerticalInsetsOnlyWhenScrollable,
+      alwaysBouncesVertically: scroll.alwaysBounceVertical, skipReason: skip,
       ignoresInsetAdjustment: scroll.ignoreContentInsetAdjustment,
       movesWithRoot: movesWithRoot, isActiveTextView: isActiveTextView,
       isManaged: record != nil)

@@ -126,11 +126,22 @@ open class ScrollView: View {
     case .scrollableAxes:
       return (isVerticallyScrollable, isHorizontallyScrollable)
     case .automatic:
-      let inBarContainer =
-        viewController.map { $0.navigationController != nil || $0.tabBarController != nil }
-        ?? false
-      return (isVerticallyScrollable || inBarContainer, isHorizontallyScrollable)
+      return (isVerticallyScrollable || isInBarContainer, isHorizontallyScrollable)
     }
+  }
+
+  /// Whether the vertical safe-area adjustment is on exactly while the view scrolls
+  /// vertically, so that a new height can switch it.
+  var adjustsVerticalInsetsOnlyWhenScrollable: Bool {
+    switch contentInsetAdjustmentBehavior.kind {
+    case .never, .always: false
+    case .scrollableAxes: true
+    case .automatic: !isInBarContainer
+    }
+  }
+
+  private var isInBarContainer: Bool {
+    viewController.map { $0.navigationController != nil || $0.tabBarController != nil } ?? false
   }
 
   /// The offsets a user can scroll to: from minus the adjusted top (and left) inset to the
