@@ -20,14 +20,6 @@ import XCTest
 final class ReliabilityTests: XCTestCase {
   private var environment: [String: String] { ProcessInfo.processInfo.environment }
 
-  /// Seeds whose scenes fail because of a known KeyboardCore issue, with the property broken.
-  ///
-  /// Each one's minimal scene is in Tests/KnownFailures/ (a test checks it still fails).
-  /// Every other seed must hold.
-  static let knownFailures: [UInt64: ReliabilityFailure.Property] = [
-    762: .idempotence
-  ]
-
   func testRandomScenes_everyPropertyHoldsAfterEveryStep() throws {
     let count = environment["HKM_SOAK_COUNT"].flatMap(UInt64.init) ?? 3_000
     let start = environment["HKM_SOAK_START"].flatMap(UInt64.init) ?? 1
@@ -43,16 +35,13 @@ final class ReliabilityTests: XCTestCase {
     }
     print("reliability: \(report.sequences) sequences, \(report.steps) steps: \(report.summary)")
     print(report.coverage.table)
-    let range = start..<(start + count)
     for (property, failed) in report.failuresByProperty.sorted(by: {
       $0.key.rawValue < $1.key.rawValue
     }) {
-      let known = Self.knownFailures.filter { range.contains($0.key) && $0.value == property }
-      print("reliability: \(failed) scenes failed \(property.rawValue) (\(known.count) known)")
-      XCTAssertLessThanOrEqual(failed, known.count, "\(property.rawValue) failed")
+      print("reliability: \(failed) scenes failed \(property.rawValue)")
+      XCTAssertEqual(failed, 0, "\(property.rawValue) failed")
     }
-    for finding in report.findings
-    where Self.knownFailures[finding.seed] != finding.failure.property {
+    for finding in report.findings {
       // Every shrunk scene loads again from its file text.
       XCTAssertNoThrow(
         try SceneLoader.parse(finding.scene.sceneFileText, file: "seed-\(finding.seed).json"))
@@ -147,25 +136,6 @@ final class ReliabilityRegressionTests: XCTestCase {
     for file in files {
       let scene = try SceneLoader.load(contentsOfFile: folder.appendingPathComponent(file).path)
       XCTAssertNil(ReliabilityCheck.firstFailure(in: scene), file)
-    }
-  }
-
-  // Known failures of the library that the soak found, each named after the property it
-  // breaks (`idempotence-seed-762.json`): each still fails that property. When one holds, the
-  // issue is fixed: move its file to Tests/Regressions.
-  func testKnownFailures_stillFail() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("KnownFailures")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".json") }.sorted()
-    XCTAssertFalse(files.isEmpty)
-    for file in files {
-      let name = file.split(separator: "-").first.map(String.init) ?? ""
-      let property = try XCTUnwrap(ReliabilityFailure.Property(rawValue: name), file)
-      let scene = try SceneLoader.load(contentsOfFile: folder.appendingPathComponent(file).path)
-      XCTAssertEqual(
-        ReliabilityCheck.firstFailure(in: scene)?.property, property,
-        "\(file) holds now: move it to Tests/Regressions (and drop its seed from knownFailures)")
     }
   }
 

@@ -30,26 +30,34 @@ extension KeyboardManager {
     guard let rootController = chain.rootController, let rootView = rootController.viewIfLoaded
     else { return }
     let session = rootSession(for: rootController, view: rootView, in: window)
-    let snapshot = makeSnapshot(
+    var snapshot = makeSnapshot(
       of: chain, root: rootController, session: session, info: info, reporting: true)
+    if releaseScrollViews(notIn: snapshot.scrollViews) {
+      // Scroll views this pass no longer manages (another field's, or one whose scrolling was
+      // turned off, the input's own included) got their values back first, which can move the
+      // input: the plan is made from the geometry after that.
+      snapshot = makeSnapshot(
+        of: chain, root: rootController, session: session, info: info, reporting: false)
+    }
     log(">>>>> pass started (\(reason))")
     let plan = AvoidanceSolver.plan(for: snapshot.context)
     if isDebuggingEnabled {
       for line in plan.trace.lines { log("  " + line) }
     }
     let movedRoot = apply(plan, scrollViews: snapshot.scrollViews, reason: reason)
-    releaseScrollViews(notIn: snapshot.scrollViews)
     log("<<<<< pass ended")
     if movedRoot { layoutRootIfAsked() }
   }
 
   /// Scroll views the active input is no longer in get their values back (the Behaviour Reference, Switching fields with the keyboard up; fix 6).
-  private func releaseScrollViews(notIn current: [ScrollView]) {
+  ///
+  /// - Returns: Whether any scroll view was given its values back.
+  private func releaseScrollViews(notIn current: [ScrollView]) -> Bool {
     let stale = records.filter { record in
       guard let view = record.view else { return true }
       return !current.contains { $0 === view }
     }
-    guard !stale.isEmpty else { return }
+    guard !stale.isEmpty else { return false }
     whileApplying { restore(stale) }
     records.removeAll { record in stale.contains { $0 === record } }
     // Each released view is remembered once (its offset is clamped again on the final
@@ -58,6 +66,7 @@ extension KeyboardManager {
       entry.view == nil || stale.contains { $0.view === entry.view }
     }
     released += stale.compactMap { $0.view.map { WeakScrollView(view: $0) } }
+    return stale.contains { $0.view != nil }
   }
 
   private func rootSession(for controller: ViewController, view: View, in window: Window)

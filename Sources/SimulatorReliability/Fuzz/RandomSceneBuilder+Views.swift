@@ -275,7 +275,7 @@ extension RandomSceneBuilder {
       spec.textContentType = random.pick(["username", "password", "oneTimeCode", "postalCode"])
     }
     guard usesLinksAndDelegates else { return }
-    let earlier = inputs.filter { $0 != spec.id }
+    let earlier = (inputsBeforeSteps ?? inputs).filter { $0 != spec.id }
     if !earlier.isEmpty, random.chance(0.04) { spec.next = random.pick(earlier) }
     if !earlier.isEmpty, random.chance(0.03) { spec.previous = random.pick(earlier) }
     if random.chance(0.02) { spec.shouldBeginEditing = false }

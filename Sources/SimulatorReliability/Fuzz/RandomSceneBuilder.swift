@@ -21,6 +21,9 @@ struct RandomSceneBuilder {
   /// Whether inputs may get links and refusing delegates: both change Next's walk on purpose,
   /// so the walk property skips such scenes, and only some scenes get them.
   var usesLinksAndDelegates = false
+  /// The inputs of the scene as built, once steps are being made: links made after that (in
+  /// controllers added to the finished scene) may name only these, not inputs a step adds.
+  var inputsBeforeSteps: [String]?
   /// How many more views may be made.
   var viewBudget = 40
   var counter = 0
@@ -125,6 +128,7 @@ struct RandomSceneBuilder {
     // Inputs of the scene as built: steps inserted anywhere may name only these (steps that
     // push, present or add views bring ids known from that step on).
     let builtInputs = inputs
+    inputsBeforeSteps = builtInputs
     let count = Int.random(in: 1...maxSteps, using: &random)
     scene.steps = (0..<count).map { _ in Scene.Step(action()) }
     addBarsAndInputViews(to: &scene, builtInputs: builtInputs)
