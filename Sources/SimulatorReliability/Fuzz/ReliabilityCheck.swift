@@ -373,7 +373,11 @@ package enum ReliabilityCheck {
             "the field had \(-required) to spare but the plan moved it: \(plan.mutations)")
         }
       }
-      if trace.remainingCover > tolerance {
+      // A pass whose own distances left the exact range (1e300-point positions cancel in its
+      // sums) is held only to the properties that need no exactness.
+      let limit = Self.exactLimit
+      let isExactPass = abs(trace.roomAbove) <= limit && abs(trace.requiredRise ?? 0) <= limit
+      if isExactPass, trace.remainingCover > tolerance {
         let explained =
           trace.move < (trace.requiredRise ?? 0) - tolerance
           || trace.events.contains { event in
@@ -401,7 +405,9 @@ package enum ReliabilityCheck {
           "currentContext() changed the tree: generation \(generation) → "
             + "\(simulator.live.window.treeGeneration), \(counter.changes) observer calls")
       }
-      guard let context = snapshot, Self.isWithinExactRange(context) else { return nil }
+      guard isExactPass, let context = snapshot, Self.isWithinExactRange(context) else {
+        return nil
+      }
       if let failure = checkTallTextView(context, trace: trace, step: step) { return failure }
       let again = AvoidanceSolver.plan(for: context)
       if !again.isEmpty, !largeTitleExpanded(since: trace, now: context) {
@@ -442,12 +448,18 @@ package enum ReliabilityCheck {
       return false
     }
 
-    /// Whether every position the solver reads is within ±2^53 points, where doubles still
-    /// hold whole points exactly: beyond it (1e100-point frames), sums cancel and the
-    /// exactness properties (a second solve changes nothing, offsets exactly in range) do
-    /// not apply; the no-trap, finite-value and restoration properties still do.
+    /// The largest magnitude, in points, at which the exactness properties are checked: 2^30.
+    ///
+    /// There a `Double` still holds a millionth of a pixel at 3× (the solver's tolerance).
+    /// Whole points stay exact to 2^53, but fractions (thirds, tenths) do not.
+    static let exactLimit = 1_073_741_824.0
+
+    /// Whether every position the solver reads is within ±2^30 points (``exactLimit``):
+    /// beyond it (1e15-point frames with thirds, 1e100-point frames), sums lose the fraction
+    /// or cancel and the exactness properties (a second solve changes nothing, offsets exactly
+    /// in range) do not apply; the no-trap, finite-value and restoration properties still do.
     static func isWithinExactRange(_ context: AvoidanceContext) -> Bool {
-      let limit = 9_007_199_254_740_992.0
+      let limit = exactLimit
       func fits(_ rect: Rect) -> Bool {
         abs(rect.minY) <= limit && abs(rect.maxY) <= limit && abs(rect.minX) <= limit
           && abs(rect.maxX) <= limit
