@@ -84,39 +84,9 @@ public struct LintScreen: Sendable, Hashable {
     for index in view.subviews.indices {
       let rules = view.subviews[index].autoresizing
       guard !rules.isEmpty, let frame = view.subviews[index].frame else { continue }
-      let horizontal = share(
-        to.width - from.width,
-        among: [
-          (rules.contains(.flexibleLeftMargin), frame.minX),
-          (rules.contains(.flexibleWidth), frame.width),
-          (rules.contains(.flexibleRightMargin), from.width - frame.maxX),
-        ])
-      let vertical = share(
-        to.height - from.height,
-        among: [
-          (rules.contains(.flexibleTopMargin), frame.minY),
-          (rules.contains(.flexibleHeight), frame.height),
-          (rules.contains(.flexibleBottomMargin), from.height - frame.maxY),
-        ])
-      let moved = Rect(
-        x: frame.minX + horizontal[0], y: frame.minY + vertical[0],
-        width: Swift.max(0, frame.width + horizontal[1]),
-        height: Swift.max(0, frame.height + vertical[1]))
+      let moved = Scene.Autoresizing.frame(frame, masks: rules, from: from, to: to)
       view.subviews[index].frame = moved
       layOut(&view.subviews[index], from: frame.size, to: moved.size)
-    }
-  }
-
-  private static func share(_ delta: Double, among parts: [(isFlexible: Bool, size: Double)])
-    -> [Double]
-  {
-    let flexible = parts.filter(\.isFlexible)
-    guard delta != 0, !flexible.isEmpty else { return parts.map { _ in 0 } }
-    let total = flexible.reduce(0) { $0 + Swift.max(0, $1.size) }
-    return parts.map { part in
-      guard part.isFlexible else { return 0 }
-      if total > 0 { return delta * Swift.max(0, part.size) / total }
-      return delta / Double(flexible.count)
     }
   }
 }

@@ -32,44 +32,11 @@ struct AutoresizingLayout {
       // A frame the host set since the last layout is the new baseline.
       var baseline = baselines[key] ?? (child.frame, old, child.frame)
       if baseline.laidOut != child.frame { baseline = (child.frame, old, child.frame) }
-      let frame = baseline.frame
-      let from = baseline.size
-      let horizontal = Self.share(
-        size.width - from.width,
-        among: [
-          (rule.contains(.flexibleLeftMargin), frame.minX),
-          (rule.contains(.flexibleWidth), frame.width),
-          (rule.contains(.flexibleRightMargin), from.width - frame.maxX),
-        ])
-      let vertical = Self.share(
-        size.height - from.height,
-        among: [
-          (rule.contains(.flexibleTopMargin), frame.minY),
-          (rule.contains(.flexibleHeight), frame.height),
-          (rule.contains(.flexibleBottomMargin), from.height - frame.maxY),
-        ])
-      let laidOut = Rect(
-        x: frame.minX + horizontal[0], y: frame.minY + vertical[0],
-        width: Swift.max(0, frame.width + horizontal[1]),
-        height: Swift.max(0, frame.height + vertical[1]))
+      let laidOut = Scene.Autoresizing.frame(
+        baseline.frame, masks: rule, from: baseline.size, to: size)
       child.frame = laidOut
       baseline.laidOut = child.frame
       baselines[key] = baseline
-    }
-  }
-
-  /// Shares `delta` among the flexible parts in proportion to their sizes (equally when they
-  /// are all zero).
-  private static func share(_ delta: Double, among parts: [(isFlexible: Bool, size: Double)])
-    -> [Double]
-  {
-    let flexible = parts.filter(\.isFlexible)
-    guard delta != 0, !flexible.isEmpty else { return parts.map { _ in 0 } }
-    let total = flexible.reduce(0) { $0 + Swift.max(0, $1.size) }
-    return parts.map { part in
-      guard part.isFlexible else { return 0 }
-      if total > 0 { return delta * Swift.max(0, part.size) / total }
-      return delta / Double(flexible.count)
     }
   }
 }
