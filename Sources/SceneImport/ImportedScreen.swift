@@ -16,15 +16,20 @@ public struct ImportedScreen: Sendable, Hashable {
   public var scene: Scene
   /// The screen's text inputs, in document order.
   public var inputs: [ImportedInput]
-  /// What was approximated, one sentence each (also in the scene's description).
+  /// What was approximated, one sentence each (also the scene's `notes`).
   public var notes: [String]
+
+  /// A note as a scene file keeps it: at most 1,000 characters, the longest string a scene
+  /// file may hold.
+  static func fileNote(_ note: String) -> String {
+    note.count > 1000 ? String(note.prefix(999)) + "…" : note
+  }
 }
 
 /// A text input of an imported screen and the traits its document gave it.
 ///
-/// Scene files keep the return key and the placeholder; the keyboard type, secure entry and
-/// content type are kept here (and named in the screen's notes) until the scene format has
-/// them.
+/// Scene files keep the return key, the placeholder, the keyboard type, secure entry and the
+/// content type; the traits are kept here too, for reports.
 public struct ImportedInput: Sendable, Hashable {
   /// The input's id in the scene.
   public var id: String

@@ -16,14 +16,12 @@ extension InterfaceBuilderImport {
     if !steps.isEmpty { steps.append(Scene.Step(.resign)) }
     let notes = document.notes + builder.notes
     let orientation = document.isLandscape ? "landscape" : "portrait"
-    var summary =
+    let summary =
       "Imported from \((document.file as NSString).lastPathComponent) "
       + "(\(document.device.name), \(orientation))."
-    if !notes.isEmpty { summary += " Notes: " + notes.joined(separator: " ") }
-    if summary.count > 1000 { summary = String(summary.prefix(999)) + "…" }
     let insets = document.device.insets(isLandscape: document.isLandscape)
     let scene = Scene(
-      name: name, summary: summary,
+      name: name, summary: summary, notes: notes.map(ImportedScreen.fileNote),
       screen: Scene.ScreenSpec(
         width: size.width, height: size.height, scale: document.device.scale),
       window: Scene.WindowSpec(safeAreaInsets: insets), root: root, steps: steps)

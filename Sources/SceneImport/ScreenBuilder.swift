@@ -50,20 +50,6 @@ struct ScreenBuilder {
         "Custom classes are imported as their UIKit superclass: "
           + customClasses.joined(separator: ", ") + ".")
     }
-    let traits = inputs.compactMap { input -> String? in
-      var parts: [String] = []
-      if input.traits.keyboardType != .default {
-        parts.append("\(input.traits.keyboardType.rawValue) keyboard")
-      }
-      if input.traits.isSecureTextEntry { parts.append("secure") }
-      if let type = input.traits.textContentType { parts.append("content type \(type)") }
-      return parts.isEmpty ? nil : "\(input.id) (\(parts.joined(separator: ", ")))"
-    }
-    if !traits.isEmpty {
-      notes.append(
-        "Scene files do not keep keyboard types, secure entry or content types yet; the import "
-          + "report keeps them: " + traits.joined(separator: ", ") + ".")
-    }
     return notes
   }
 
@@ -361,6 +347,16 @@ struct ScreenBuilder {
     }
     traits.placeholder = spec.placeholder
     spec.returnKeyType = traits.returnKeyType
+    spec.keyboardType = traits.keyboardType
+    spec.isSecureTextEntry = traits.isSecureTextEntry
+    // Scene files take a name of ASCII letters and digits; anything else stays in the traits.
+    if let name = traits.textContentType?.rawValue,
+      name.unicodeScalars.allSatisfy({
+        $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)
+      })
+    {
+      spec.textContentType = name
+    }
     inputs.append(
       ImportedInput(
         id: spec.id ?? "", isTextView: isTextView, traits: traits,
@@ -390,8 +386,19 @@ struct ScreenBuilder {
     case "tel": .telephoneNumber
     case "postal-code": .postalCode
     case "cc-number": .creditCardNumber
-    default: TextContentType(rawValue: value)
+    default:
+      // Interface Builder writes the names in kebab case (`given-name`); UIKit's constants
+      // are camel case (`givenName`), the form scene files keep.
+      TextContentType(rawValue: camelCased(value))
     }
+  }
+
+  /// `street-address-line1` as `streetAddressLine1`.
+  static func camelCased(_ value: String) -> String {
+    let parts = value.split(separator: "-")
+    guard let first = parts.first else { return value }
+    return String(first)
+      + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   mutating func table(_ element: MarkupElement, into spec: inout Scene.ViewSpec)

@@ -32,11 +32,9 @@ extension ViewDump {
     var steps = builder.inputs.map { Scene.Step(.focus($0.id)) }
     if !steps.isEmpty { steps.append(Scene.Step(.resign)) }
     let notes = builder.notes
-    var summary = "Imported from \((file as NSString).lastPathComponent) (a view dump)."
-    if !notes.isEmpty { summary += " Notes: " + notes.joined(separator: " ") }
-    if summary.count > 1000 { summary = String(summary.prefix(999)) + "…" }
+    let summary = "Imported from \((file as NSString).lastPathComponent) (a view dump)."
     let scene = Scene(
-      name: name, summary: summary,
+      name: name, summary: summary, notes: notes.map(ImportedScreen.fileNote),
       screen: Scene.ScreenSpec(
         width: size.width, height: size.height, scale: match?.scale ?? 2),
       window: Scene.WindowSpec(safeAreaInsets: insets), root: controller, steps: steps)

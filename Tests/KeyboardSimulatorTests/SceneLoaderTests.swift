@@ -76,7 +76,7 @@ final class SceneLoaderTests: XCTestCase {
     Case(
       name: "unknown key without a suggestion", text: Fixtures.scene(extra: "\"colour\": \"red\""),
       message:
-        "test.json: $.colour: unknown key; expected one of format, name, description, screen, "
+        "test.json: $.colour: unknown key; expected one of format, name, description, notes, screen, "
         + "window, keyboard, automaticKeyboard, manager, root, expect, steps", line: #line),
     Case(
       name: "unknown view kind",

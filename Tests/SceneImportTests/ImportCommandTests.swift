@@ -43,10 +43,8 @@ final class ImportCommandTests: XCTestCase {
       AccessoryViews.chat: 390×844, 1 text input (from \(ImportFixtures.path("AccessoryViews.xib")))
       AccessoryViews.couponBar: 390×844, 1 text input (from \(ImportFixtures.path("AccessoryViews.xib")))
         note: The top-level view is 390×56 (freeform); it is placed at its frame in a full-screen view.
-        note: Scene files do not keep keyboard types, secure entry or content types yet; the import report keeps them: coupon (asciiCapable keyboard, content type oneTimeCode).
       AccessoryViews.quantityCell: 390×844, 1 text input (from \(ImportFixtures.path("AccessoryViews.xib")))
         note: A top-level table view cell is shown as the only cell of a full-screen table view.
-        note: Scene files do not keep keyboard types, secure entry or content types yet; the import report keeps them: quantity (decimalPad keyboard).
       imported 3 screens with 3 text inputs from 1 file
 
       """)

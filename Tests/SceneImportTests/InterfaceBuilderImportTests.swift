@@ -69,6 +69,18 @@ final class InterfaceBuilderImportTests: XCTestCase {
     XCTAssertTrue(screen.inputs[1].traits.isSecureTextEntry)
     XCTAssertEqual(screen.inputs[1].traits.returnKeyType, .go)
     XCTAssertEqual(screen.inputs[6].traits.keyboardType, .numberPad)
+    // The scene file keeps them too: the live fields get the document's traits.
+    let live = try screen.makeLiveScene()
+    var fields: [any TextInput] = []
+    var pending: [View] = [live.window]
+    while let view = pending.popLast() {
+      if let input = view as? any TextInput { fields.append(input) }
+      pending += view.subviews
+    }
+    let liveEmail = try XCTUnwrap(fields.first { $0.placeholder == "Email address" })
+    XCTAssertEqual(liveEmail.keyboardType, .emailAddress)
+    XCTAssertEqual(liveEmail.textContentType, .emailAddress)
+    XCTAssertTrue(fields.contains { $0.isSecureTextEntry })
 
     let content = try XCTUnwrap(
       screen.scene.root.viewControllers[0].viewControllers[0].view?.subviews[0].subviews[0])
@@ -197,7 +209,7 @@ final class InterfaceBuilderImportTests: XCTestCase {
       try ImportFixtures.document("AccessoryViews.xib")
     ])
     let screens = try importer.screens()
-    XCTAssertEqual(screens.map(\.notes.count), [0, 2, 2])
+    XCTAssertEqual(screens.map(\.notes.count), [0, 1, 1])
     let chat = try XCTUnwrap(screens[0].scene.root.view)
     XCTAssertEqual(chat.subviews.map(\.id), ["messages", "inputBar"])
     XCTAssertEqual(chat.subviews[0].autoresizing, [.flexibleWidth, .flexibleHeight])

@@ -25,6 +25,7 @@ public enum JSONReport {
     .object([
       JSONMember("name", .string(report.name)),
       JSONMember("summary", report.summary.map(JSONValue.string) ?? .null),
+      JSONMember("notes", .array(report.notes.map(JSONValue.string))),
       JSONMember("file", report.file.map(JSONValue.string) ?? .null),
       JSONMember("setup", .string(report.setup)),
       JSONMember("success", .bool(report.isSuccess)),

@@ -28,6 +28,15 @@ public enum TextReport {
     var lines: [String] = []
     lines.append(report.name)
     if let summary = report.summary { lines.append(contentsOf: paragraphs(summary, width: width)) }
+    if !report.notes.isEmpty {
+      lines.append("Approximated:")
+      for note in report.notes {
+        lines.append(
+          contentsOf: wrap("- " + note, width: width - 2).enumerated().map {
+            $0.offset == 0 ? "  " + $0.element : "    " + $0.element
+          })
+      }
+    }
     lines.append(
       contentsOf: wrapList(report.setup.split(separator: " · ").map(String.init), width: width))
     for step in report.steps {

@@ -73,8 +73,8 @@ public final class Simulator {
     if nextStepIndex == 0 { steps.append(initialReport()) }
     while let report = step() { steps.append(report) }
     return ReplayReport(
-      name: scene.name ?? file.map(Self.baseName) ?? "scene", summary: scene.summary, file: file,
-      setup: setup, steps: steps)
+      name: scene.name ?? file.map(Self.baseName) ?? "scene", summary: scene.summary,
+      notes: scene.notes, file: file, setup: setup, steps: steps)
   }
 
   /// The report of the built scene, before any step: its snapshot and the scene's top-level

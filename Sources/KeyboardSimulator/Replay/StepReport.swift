@@ -128,6 +128,8 @@ public struct ReplayReport: Sendable, Hashable {
   public var name: String
   /// The scene's description.
   public var summary: String?
+  /// What the scene only approximates (its `notes`).
+  public var notes: [String]
   /// The file the scene came from, if any.
   public var file: String?
   /// One line about the setup: screen, window, manager configuration.
@@ -138,10 +140,12 @@ public struct ReplayReport: Sendable, Hashable {
   /// Creates a replay report from its parts (the reliability checks rebuild one from the steps
   /// of a replay driven step by step).
   package init(
-    name: String, summary: String?, file: String?, setup: String, steps: [StepReport]
+    name: String, summary: String?, notes: [String] = [], file: String?, setup: String,
+    steps: [StepReport]
   ) {
     self.name = name
     self.summary = summary
+    self.notes = notes
     self.file = file
     self.setup = setup
     self.steps = steps

@@ -6,7 +6,7 @@ import KeyboardCore
 
 extension Scene {
   static let topLevelKeys = [
-    "format", "name", "description", "screen", "window", "keyboard", "automaticKeyboard",
+    "format", "name", "description", "notes", "screen", "window", "keyboard", "automaticKeyboard",
     "manager", "root", "expect", "steps",
   ]
 
@@ -25,6 +25,10 @@ extension Scene {
     self.init(
       name: try object.optional("name", Read.string),
       summary: try object.optional("description", Read.string),
+      notes: try object.optional(
+        "notes",
+        { (value, path) throws(DecodeFailure) in try Read.array(value, path, Read.string) })
+        ?? [],
       screen: try object.required("screen", ScreenSpec.init(json:at:)),
       window: try object.optional("window", WindowSpec.init(json:at:)) ?? WindowSpec(),
       keyboard: try object.optional(

@@ -16,6 +16,7 @@ extension Scene {
     var members = [JSONMember("format", .number(Double(format)))]
     if let name { members.append(JSONMember("name", .string(name))) }
     if let summary { members.append(JSONMember("description", .string(summary))) }
+    if !notes.isEmpty { members.append(JSONMember("notes", .array(notes.map(JSONValue.string)))) }
     var screenMembers = [
       JSONMember("width", .number(screen.width)), JSONMember("height", .number(screen.height)),
     ]

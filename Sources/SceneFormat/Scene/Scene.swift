@@ -28,6 +28,9 @@ public struct Scene: Sendable, Hashable {
   public var name: String?
   /// What the scene shows or reproduces (the file's `"description"`).
   public var summary: String?
+  /// What the scene only approximates, one note each (the file's `"notes"`): an importer
+  /// lists here what a storyboard or view dump said that the scene format cannot.
+  public var notes: [String]
   /// The screen.
   package var screen: ScreenSpec
   /// The window on the screen.
@@ -55,6 +58,7 @@ public struct Scene: Sendable, Hashable {
   /// - Parameters:
   ///   - name: A short title for reports.
   ///   - summary: What the scene shows.
+  ///   - notes: What the scene only approximates.
   ///   - screen: The screen.
   ///   - window: The window; by default it fills the screen with no safe area.
   ///   - keyboard: The keyboard shown when a field begins editing.
@@ -64,7 +68,7 @@ public struct Scene: Sendable, Hashable {
   ///   - expectations: Expectations on the built scene.
   ///   - steps: The event script.
   package init(
-    name: String? = nil, summary: String? = nil, screen: ScreenSpec,
+    name: String? = nil, summary: String? = nil, notes: [String] = [], screen: ScreenSpec,
     window: WindowSpec = WindowSpec(), keyboard: KeyboardSpec = .standard,
     automaticKeyboard: Bool = true, manager: ManagerSettings = ManagerSettings(),
     root: ControllerSpec, expectations: [Expectation] = [], steps: [Step] = []
@@ -72,6 +76,7 @@ public struct Scene: Sendable, Hashable {
     self.format = Self.supportedFormat
     self.name = name
     self.summary = summary
+    self.notes = notes
     self.screen = screen
     self.window = window
     self.keyboard = keyboard

@@ -177,8 +177,8 @@ package enum ReliabilityCheck {
           .determinism, step: step, "the scene built once but not twice: \(error)")
       }
       let first = ReplayReport(
-        name: again.name, summary: again.summary, file: again.file, setup: simulator.setup,
-        steps: reports)
+        name: again.name, summary: again.summary, notes: again.notes, file: again.file,
+        setup: simulator.setup, steps: reports)
       for (format, render) in [
         ("text", { TextReport.render($0) }), ("JSON", { JSONReport.render([$0]) }),
       ] as [(String, (ReplayReport) -> String)] {
