@@ -198,7 +198,6 @@ extension NavigationOrder {
     _ input: any TextInput, rect: Rect, parent: ObjectIdentifier?,
     to candidates: inout [Candidate]
   ) {
-    let rect = heldRects?[ObjectIdentifier(input)] ?? rect
     guard isEligibleAfterWalk(input, rect: rect) else { return }
     candidates.append(
       Candidate(input: input, rect: rect, sequence: candidates.count, parent: parent))
@@ -280,43 +279,5 @@ extension NavigationOrder {
     }
     flush()
     return (result, keys)
-  }
-}
-
-extension NavigationOrder {
-  /// Starts a hold: remembers every input's rectangle in the order as built now, so builds and
-  /// updates during the hold place known inputs where they rest.
-  ///
-  /// - Complexity: O(n) for the n inputs of the order (rebuilt first if stale).
-  func beginHold() {
-    guard heldRects == nil else { return }
-    let cache = freshCache()
-    var rects: [ObjectIdentifier: Rect] = [:]
-    rects.reserveCapacity(cache.ids.count)
-    for (index, entry) in cache.entries.enumerated() {
-      if cache.isEditable, index < cache.keys.count {
-        rects[cache.ids[index]] = cache.keys[index].rect
-      } else if let input = entry.value, let rect = restingFrame(of: input) {
-        rects[cache.ids[index]] = rect
-      }
-    }
-    heldRects = rects
-  }
-
-  /// Forgets the remembered rectangles of the inputs in `view`'s subtree (the app moved it):
-  /// their live frames count from now on.
-  func releaseHeldRects(in view: View) {
-    guard heldRects != nil else { return }
-    if let input = view as? any TextInput { heldRects?[ObjectIdentifier(input)] = nil }
-    var pending = view.subviews
-    while let next = pending.popLast() {
-      if let input = next as? any TextInput { heldRects?[ObjectIdentifier(input)] = nil }
-      pending += next.subviews
-    }
-  }
-
-  /// Ends a hold.
-  func endHold() {
-    heldRects = nil
   }
 }

@@ -162,9 +162,7 @@ extension NavigationOrder {
         if visited > NavigationOrder.incrementalWalkLimit { return nil }
         let blocks = isBlocked || NavigationOrder.blocksFocus(view)
         if let input = view as? any TextInput {
-          let rect =
-            order.heldRects?[ObjectIdentifier(input)]
-            ?? view.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+          let rect = view.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
           let eligible =
             inWindow && !blocks && order.isEligibleAfterWalk(input, rect: rect)
           found.append(

@@ -59,10 +59,6 @@ public final class NavigationOrder {
 
   /// The inputs touched by updates in place since the last build, for relabelling only them.
   var touchLog: TouchLog?
-  /// While a keyboard manager holds a view of the scope resized: each input's rectangle from
-  /// the order built before the hold, used instead of the live frame (laid out for the
-  /// keyboard) by any build or update made during the hold.
-  var heldRects: [ObjectIdentifier: Rect]?
   /// Navigation groups, keyed by their container.
   var groups: [ObjectIdentifier: Group] = [:]
   /// Subtrees left out of traversal, keyed by their root.

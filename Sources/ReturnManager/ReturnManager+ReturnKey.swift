@@ -181,18 +181,14 @@ extension ReturnManager {
       followKeyboardResize()
       return
     }
-    if change == .frame || change == .hierarchy, let held = heldResizedView(),
+    if change == .frame, let held = heldResizedView(), held.window?.isLayingOut == true,
       view === held || view.isDescendant(of: held)
     {
-      if change == .frame, held.window?.isLayingOut == true {
-        // The host's layout of a root the keyboard manager shrank (autoresizing), or of the
-        // same root given its size back: fields move for the keyboard and back, not where they
-        // rest. The order keeps the places it had.
-        order.absorbChangeThatKeepsOrder()
-        return
-      }
-      // The app's own move or insertion counts at once, from the live frames below it.
-      if view !== held { order.releaseHeldRects(in: view) }
+      // The host's layout of a root the keyboard manager shrank (autoresizing), or of the same
+      // root given its size back: fields move for the keyboard and back, not where they rest.
+      // The order keeps the places it had. Frames the app sets itself count at once.
+      order.absorbChangeThatKeepsOrder()
+      return
     }
     if affectsOrder(change, at: view) {
       // One field inserted, removed, hidden or moved: update the order in place and relabel
@@ -219,16 +215,11 @@ extension ReturnManager {
   /// view was held (from frames set for the keyboard) is rebuilt when the hold ends.
   private func followKeyboardResize() {
     if heldResizedView() != nil {
-      if buildCountAtHold == nil {
-        // Known inputs keep these places through any rebuild made during the hold.
-        order.beginHold()
-        buildCountAtHold = order.buildCount
-      }
+      if buildCountAtHold == nil { buildCountAtHold = order.buildCount }
       order.absorbChangeThatKeepsOrder()
       return
     }
     defer { buildCountAtHold = nil }
-    order.endHold()
     if let count = buildCountAtHold, count != order.buildCount {
       order.invalidate()
       labelsNeedUpdate = true
