@@ -235,20 +235,11 @@ struct ScreenBuilder {
     } else if kind != .view {
       spec.id = ids.make(from: nil, fallback: kind.rawValue)
     }
-    spec.isHidden = element["hidden"] == "YES"
-    spec.isUserInteractionEnabled = element["userInteractionEnabled"] != "NO"
-    if let alpha = element["alpha"] {
-      guard let value = Double(alpha), value.isFinite else {
-        throw error(element, "expected a number for alpha; found \"\(alpha)\"")
-      }
-      spec.alpha = Swift.min(1, Swift.max(0, value))
-    }
-    if let tag = element["tag"] {
-      // checked: a string parse, nil when it is not a whole number.
-      guard let value = Int(tag) else {
-        throw error(element, "expected a whole number for tag; found \"\(tag)\"")
-      }
-      spec.tag = value
+    if let problem = spec.setImportedFlags(
+      hidden: element["hidden"], userInteractionEnabled: element["userInteractionEnabled"],
+      alpha: element["alpha"], tag: element["tag"])
+    {
+      throw error(element, problem)
     }
     if !isRoot, parentKind == .view {
       spec.autoresizing = autoresizing(of: element, frame: spec.frame ?? .zero, in: parentSize)

@@ -127,20 +127,11 @@ struct DumpBuilder {
         spec.id = ids.make(from: custom, fallback: kind.rawValue)
       }
     }
-    spec.isHidden = properties["hidden"] == "YES"
-    spec.isUserInteractionEnabled = properties["userInteractionEnabled"] != "NO"
-    if let alpha = properties["alpha"] {
-      guard let value = Double(alpha), value.isFinite else {
-        throw error(node, "expected a number for alpha; found \"\(alpha)\"")
-      }
-      spec.alpha = Swift.min(1, Swift.max(0, value))
-    }
-    if let tag = properties["tag"] {
-      // checked: a string parse, nil when it is not a whole number.
-      guard let value = Int(tag) else {
-        throw error(node, "expected a whole number for tag; found \"\(tag)\"")
-      }
-      spec.tag = value
+    if let problem = spec.setImportedFlags(
+      hidden: properties["hidden"], userInteractionEnabled: properties["userInteractionEnabled"],
+      alpha: properties["alpha"], tag: properties["tag"])
+    {
+      throw error(node, problem)
     }
     if !isRoot, parentKind == .view {
       spec.autoresizing = autoresizing(properties["autoresize"], frame: frame, in: parentSize)
