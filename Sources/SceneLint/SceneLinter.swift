@@ -164,7 +164,7 @@ extension LintReport.Field {
     guard let trace = plan?.trace else { return nil }
     for event in trace.events {
       switch event {
-      case .rootClamped, .noRoot, .rootKept, .rootNotContainingInput, .rootResized,
+      case .rootClamped, .rootHeld, .noRoot, .rootKept, .rootNotContainingInput, .rootResized,
         .caretAtTopGuide:
         return event.description
       default: continue

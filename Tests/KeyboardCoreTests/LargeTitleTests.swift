@@ -140,4 +140,83 @@ final class LargeTitleTests: XCTestCase {
     XCTAssertEqual(navigation.navigationBar.frame.height, 44)
     h.assertConsistent()
   }
+
+  // A field taller than the room under the expanded bar, in the content scroll view: the pass
+  // scrolls the content 352, which collapses the title, so the pass plans with the collapsed
+  // guide (64), not the expanded one (116) it started from. Before the fix the field stopped at
+  // 116 and a second solve scrolled 52 more (soak seeds 50,017,479 and 60,155,809).
+  func testManager_scrollCollapsesTheTitle_planUsesTheCollapsedGuide_secondSolveEmpty() {
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    navigation.navigationBar.prefersLargeTitles = true
+    let h = AvoidanceHarness(controller: navigation)
+    let scroll = addContentScrollView(to: content)
+    let field = h.addField(Rect(x: 20, y: 300, width: 280, height: 380), to: scroll)
+    XCTAssertEqual(h.windowFrame(field).minY, 416)
+    h.focus(field)
+    h.showKeyboard()
+    XCTAssertEqual(scroll.contentOffset.y, 236)
+    XCTAssertEqual(h.windowFrame(field).minY, 64)
+    XCTAssertEqual(navigation.navigationBar.frame.height, 44)
+    let trace = h.manager.lastPlan?.trace.lines ?? []
+    XCTAssertTrue(
+      trace.contains("the large title collapses by 52 as ScrollView scrolls: top guide 116 → 64"),
+      "\(trace)")
+    let again = h.manager.currentContext().map(AvoidanceSolver.plan(for:))
+    XCTAssertEqual(again?.isEmpty, true, "\(again?.trace.lines ?? [])")
+    h.hideKeyboard()
+    h.assertConsistent()
+  }
+
+  // The solver on a hand-built context: a field that needs 28 up (bottom 370 + 10 − 352)
+  // scrolls the collapsing scroll view 28, less than the 52 pt expansion: the title collapses
+  // by 28 and the plan is made with that guide (88); the fully collapsed guide is only for a
+  // scroll that reaches it.
+  func testSolver_shortScroll_collapsesByItsOwnAmount() {
+    let scroll = ScrollViewSnapshot(
+      id: .init(1), name: "content", frameInWindow: Rect(x: 0, y: 0, width: 320, height: 568),
+      contentOffset: Point(x: 0, y: -116), contentSize: Size(width: 320, height: 1000),
+      contentInset: Insets(top: 116), adjustsVerticalInsets: false)
+    let context = AvoidanceContext(
+      inputName: "field", target: Rect(x: 20, y: 340, width: 280, height: 30),
+      keyboard: Rect(x: 0, y: 352, width: 320, height: 216), distance: 10, topGuide: 116,
+      scrollViews: [scroll], root: nil,
+      largeTitle: LargeTitleCollapse(scrollView: .init(1), expansion: 52, collapsedTopGuide: 64))
+    let plan = AvoidanceSolver.plan(for: context)
+    XCTAssertTrue(
+      plan.mutations.contains(.setContentOffset(scrollView: .init(1), Point(x: 0, y: -88))))
+    XCTAssertTrue(
+      plan.trace.lines.contains(
+        "the large title collapses by 28 as content scrolls: top guide 116 → 88"),
+      "\(plan.trace.lines)")
+  }
+}
+
+// A navigation controller pushed onto another one (UIKit refuses that push; the model keeps
+// it): the inner one's view is the root. Its bar and content sit below the outer bar, which
+// does not move; lifting the root only grows the safe area it inherits, and layout puts the
+// bar and the content back where they were. The solver knows the rise carries nothing.
+final class NestedNavigationRootTests: XCTestCase {
+  func testInnerNavigationRoot_riseCarriesNothing_rootStays_secondSolveEmpty() {
+    let content = ViewController()
+    content.edgesForExtendedLayout = []
+    let inner = NavigationController(rootViewController: content)
+    let outer = NavigationController(rootViewController: ViewController())
+    outer.pushViewController(inner)
+    let h = AvoidanceHarness(controller: outer)
+    let field = h.addField(Rect(x: 20, y: 380, width: 280, height: 30), to: content.view)
+    let before = h.windowFrame(field)
+    h.focus(field)
+    h.showKeyboard()
+    XCTAssertEqual(h.windowFrame(field), before)
+    XCTAssertEqual(inner.view.frame.origin.y, 0)
+    let trace = h.manager.lastPlan?.trace.lines ?? []
+    XCTAssertTrue(
+      trace.contains { $0.hasPrefix("clamp: ") && $0.contains("rises at most 0 (above that") },
+      "\(trace)")
+    let again = h.manager.currentContext().map(AvoidanceSolver.plan(for:))
+    XCTAssertEqual(again?.isEmpty, true, "\(again?.trace.lines ?? [])")
+    h.hideKeyboard()
+    h.assertConsistent()
+  }
 }

@@ -46,6 +46,9 @@ public struct AvoidanceContext: Sendable, Hashable {
   public var root: RootSnapshot?
   /// How to make room once scroll views have done what they can.
   public var strategy: AvoidanceStrategy
+  /// A navigation bar's large title that collapses as one of ``scrollViews`` scrolls up, or
+  /// `nil`: the top guide then depends on how far the plan scrolls that scroll view.
+  public var largeTitle: LargeTitleCollapse?
 
   /// Creates a context.
   public init(
@@ -53,8 +56,10 @@ public struct AvoidanceContext: Sendable, Hashable {
     keyboardKind: KeyboardKind = .docked, animation: KeyboardAnimation = .default,
     distance: Double, topGuide: Double, scale: Double = 2, windowSafeRect: Rect? = nil,
     safeAreaLayers: [SafeAreaLayer] = [], scrollViews: [ScrollViewSnapshot] = [],
-    root: RootSnapshot?, strategy: AvoidanceStrategy = .moveRoot
+    root: RootSnapshot?, strategy: AvoidanceStrategy = .moveRoot,
+    largeTitle: LargeTitleCollapse? = nil
   ) {
+    self.largeTitle = largeTitle
     self.inputName = inputName
     self.target = target
     self.caret = caret
@@ -77,6 +82,38 @@ public struct AvoidanceContext: Sendable, Hashable {
     case field
     /// The caret's line of a text view taller than the visible area.
     case caretLine
+  }
+}
+
+/// A navigation bar's large title whose expanded part collapses as a scroll view around the
+/// target scrolls its content up (the controller's `contentScrollView`).
+///
+/// Scrolling that scroll view up by `d` collapses the title by `min(d, expansion)`, so the bar's
+/// bottom, the top guide and the safe area below the bar rise with it. The solver plans with
+/// the top guide its own scroll leaves, so solving the applied result again changes nothing.
+/// Moving the root does not collapse the title (the content does not move in its controller's
+/// view).
+public struct LargeTitleCollapse: Sendable, Hashable {
+  /// The scroll view whose scrolling collapses the title.
+  public var scrollView: ScrollViewSnapshot.ID
+  /// How much of the title is expanded now, 0...52 points.
+  public var expansion: Double
+  /// The context's top guide with the title fully collapsed (other bars and the window's safe
+  /// area may keep it lower than the bar's bottom).
+  public var collapsedTopGuide: Double
+  /// The index in ``AvoidanceContext/safeAreaLayers`` of the layer whose top bar inset is this
+  /// bar, or `nil`.
+  public var safeAreaLayer: Int?
+
+  /// Creates a description of a collapsing large title.
+  public init(
+    scrollView: ScrollViewSnapshot.ID, expansion: Double, collapsedTopGuide: Double,
+    safeAreaLayer: Int? = nil
+  ) {
+    self.scrollView = scrollView
+    self.expansion = expansion
+    self.collapsedTopGuide = collapsedTopGuide
+    self.safeAreaLayer = safeAreaLayer
   }
 }
 
@@ -319,12 +356,18 @@ public struct RootSnapshot: Sendable, Hashable {
   public var beginFrameInWindow: Rect
   /// Whether the target is inside the root view (so moving the root moves the target).
   public var containsTarget: Bool
+  /// How far the root can rise above its begin origin and still carry the target; beyond it
+  /// a container inside the root lays the target out in place (a navigation controller's view
+  /// keeps its bar, and the content below it, under the safe area it inherits from outside the
+  /// root). `.infinity` when nothing holds the target.
+  public var maxCarryingRise: Double
 
   /// Creates a root snapshot.
   public init(
     name: String, origin: Point, size: Size? = nil, beginOrigin: Point, beginSize: Size,
-    beginFrameInWindow: Rect, containsTarget: Bool = true
+    beginFrameInWindow: Rect, containsTarget: Bool = true, maxCarryingRise: Double = .infinity
   ) {
+    self.maxCarryingRise = maxCarryingRise
     self.name = name
     self.origin = origin
     self.size = size ?? beginSize

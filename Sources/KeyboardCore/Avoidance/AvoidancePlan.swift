@@ -182,6 +182,9 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
     case target(
       name: String, kind: AvoidanceContext.TargetKind, rect: Rect, distance: Double,
       topGuide: Double)
+    /// A large title collapses by `by` points as the plan scrolls a scroll view up, so the
+    /// top guide the plan is made with rises from `topGuide` to `to`.
+    case largeTitleCollapses(scrollView: String, by: Double, topGuide: Double, to: Double)
     /// The keyboard is hidden: nothing to avoid.
     case keyboardHidden
     /// The keyboard's kind and the window area it covers.
@@ -214,6 +217,9 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
     case rootNotContainingInput(root: String)
     /// The root's rise was clamped at the keyboard's overlap with it.
     case rootClamped(root: String, maxRise: Double)
+    /// The root's rise was clamped where a container inside it starts holding the target in
+    /// place (``RootSnapshot/maxCarryingRise``).
+    case rootHeld(root: String, maxRise: Double)
     /// The root moved (positive rise is up).
     case rootMoved(root: String, rise: Double, from: Double, to: Double)
     /// A scroll view's insets were left alone on request.
@@ -241,6 +247,9 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
         let tall = kind == .caretLine ? " (taller than the visible area)" : ""
         return "\(name) at \(rect) in the window\(tall); distance \(fmt(distance)); "
           + "top guide \(fmt(topGuide))"
+      case .largeTitleCollapses(let scrollView, let amount, let from, let to):
+        return "the large title collapses by \(fmt(amount)) as \(scrollView) scrolls: "
+          + "top guide \(fmt(from)) → \(fmt(to))"
       case .keyboardHidden:
         return "keyboard hidden: nothing to avoid"
       case .keyboard(let kind, let covers):
@@ -279,6 +288,9 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
           + "the host lays out the smaller view"
       case .rootNotContainingInput(let root):
         return "\(root) does not contain the input; it stays"
+      case .rootHeld(let root, let maxRise):
+        return "clamp: \(root) rises at most \(fmt(maxRise)) (above that, its bar and content "
+          + "stay below the safe area it inherits, so the input would not rise)"
       case .rootClamped(let root, let maxRise):
         return "clamp: \(root) rises at most \(fmt(maxRise)) (the keyboard's overlap with it)"
       case .rootMoved(let root, let rise, let from, let to):

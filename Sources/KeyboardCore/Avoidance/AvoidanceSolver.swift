@@ -40,8 +40,7 @@ public enum AvoidanceSolver {
   /// - Parameter context: The snapshot to solve.
   /// - Returns: The mutations that keep the target clear, with their trace.
   public static func plan(for context: AvoidanceContext) -> AvoidancePlan {
-    var pass = SolverPass(context: context)
-    var plan = pass.run()
+    var (pass, plan) = solvingTheLargeTitle(context)
     // A keyboard that does not reach the screen's bottom (undocked, floating) covers the
     // target only where it is: when the planned positions change whether it does (a root
     // forced down by the clamp carries the field out from under a floating keyboard), the
@@ -64,6 +63,58 @@ public enum AvoidanceSolver {
       plan = plan.followed(by: next, from: context)
     }
     return plan
+  }
+}
+
+extension AvoidanceSolver {
+  /// Solves a context whose top guide depends on the plan: a large title
+  /// (``AvoidanceContext/largeTitle``) collapses by as much as the plan scrolls its content
+  /// scroll view up, which raises the top guide and the bar's safe area.
+  ///
+  /// The plan is made with the collapse it causes. A first pass with the title as it is: if it
+  /// does not scroll the content scroll view, that is the plan. Otherwise the title collapses,
+  /// fully when the scroll reaches the expansion; a pass with the guide fully collapsed
+  /// scrolls at least as far (more room above), so it is the plan when its own scroll reaches
+  /// the expansion, and else a third pass with the collapse its scroll gives is (the scroll
+  /// view stopped at its cap, which a lower guide does not move).
+  fileprivate static func solvingTheLargeTitle(_ context: AvoidanceContext) -> (
+    SolverPass, AvoidancePlan
+  ) {
+    var pass = SolverPass(context: context)
+    var plan = pass.run()
+    guard let title = context.largeTitle, title.expansion > 0,
+      let index = context.scrollViews.firstIndex(where: { $0.id == title.scrollView })
+    else { return (pass, plan) }
+    var collapse = 0.0
+    for attempt in 0..<2 {
+      let settled = Swift.min(title.expansion, Swift.max(0, pass.plannedScroll(of: index)))
+      guard !pass.grid.same(settled, collapse) else { break }
+      collapse = attempt == 0 ? title.expansion : settled
+      pass = SolverPass(context: context.collapsingTheLargeTitle(by: collapse))
+      pass.titleCollapse = (by: collapse, from: context.topGuide, scrollView: index)
+      plan = pass.run()
+    }
+    return (pass, plan)
+  }
+}
+
+extension AvoidanceContext {
+  /// The context with its large title collapsed by `amount` points: the top guide, the bar's
+  /// safe-area layer and the remaining expansion follow.
+  func collapsingTheLargeTitle(by amount: Double) -> AvoidanceContext {
+    guard var title = largeTitle else { return self }
+    var next = self
+    next.topGuide = Swift.max(title.collapsedTopGuide, topGuide - amount)
+    if let layer = title.safeAreaLayer, safeAreaLayers.indices.contains(layer) {
+      next.safeAreaLayers[layer].barTopEdge = safeAreaLayers[layer].barTopEdge.map {
+        $0 - amount
+      }
+      next.safeAreaLayers[layer].barInsets.top = Swift.max(
+        0, safeAreaLayers[layer].barInsets.top - amount)
+    }
+    title.expansion = Swift.max(0, title.expansion - amount)
+    next.largeTitle = title
+    return next
   }
 }
 
@@ -158,6 +209,10 @@ private struct SolverPass {
   /// A tall text view's caret line avoided as a field (the keyboard does not reach the
   /// bottom): the text view's own content scrolls first, like any scroll view.
   var caretAsField = false
+  /// The large title's collapse this pass plans with (``AvoidanceSolver``'s
+  /// `solvingTheLargeTitle`), the top guide before it and the scroll view that collapses it;
+  /// `nil` when the title stays as it is.
+  var titleCollapse: (by: Double, from: Double, scrollView: Int)?
 
   init(context: AvoidanceContext) {
     let grid = PixelGrid(scale: context.scale)
@@ -219,6 +274,12 @@ private struct SolverPass {
     let tallCaret = visibleCaret.flatMap { target.height > visible ? $0 : nil }
     trace.targetKind = tallCaret == nil ? .field : .caretLine
     say(target: trace.targetKind)
+    if let collapse = titleCollapse {
+      say(
+        .largeTitleCollapses(
+          scrollView: context.scrollViews[collapse.scrollView].name, by: collapse.by,
+          topGuide: collapse.from, to: context.topGuide))
+    }
     say(.keyboard(kind: context.keyboardKind, covers: keyboard))
 
     let clearRect = tallCaret ?? target
@@ -278,6 +339,12 @@ private struct SolverPass {
     let target = context.target
     caret.origin.y = Swift.max(target.minY, Swift.min(caret.minY, target.maxY - caret.height))
     return caret
+  }
+
+  /// How far the plan scrolls a scroll view's content up (negative: down).
+  func plannedScroll(of index: Int) -> Double {
+    guard let y = keptY[index] ?? plannedY[index] else { return 0 }
+    return y - context.scrollViews[index].contentOffset.y
   }
 
   /// How far the kept-clear rectangle rises with the plan.
@@ -502,8 +569,16 @@ private struct SolverPass {
       return 0
     }
     let overlap = root.beginFrameInWindow.intersection(keyboard)
-    let maxRise = overlap.isNull ? 0 : overlap.height
+    let maxRise = Swift.min(overlap.isNull ? 0 : overlap.height, carryingRise(of: root))
     return Swift.max(0, root.currentLift - maxRise)
+  }
+
+  /// How far the root can rise and still carry the target, on the pixel grid (0 for a
+  /// negative or non-finite-below value).
+  func carryingRise(of root: RootSnapshot) -> Double {
+    let rise = root.maxCarryingRise
+    guard rise < .infinity else { return .infinity }
+    return rise > 0 ? grid.down(rise) : 0
   }
 
   /// Moves or resizes the root by what is left (negative: down), within its limits.
@@ -541,8 +616,11 @@ private struct SolverPass {
       }
       let lift = root.currentLift + rootRise
       let wanted = lift + remaining
-      let clamped = Swift.max(0, Swift.min(wanted, maxRise))
-      if grid.isPositive(wanted - maxRise) {
+      let carrying = carryingRise(of: root)
+      let clamped = Swift.max(0, Swift.min(wanted, maxRise, carrying))
+      if carrying < maxRise, grid.isPositive(wanted - carrying) {
+        say(.rootHeld(root: root.name, maxRise: carrying))
+      } else if grid.isPositive(wanted - maxRise) {
         say(.rootClamped(root: root.name, maxRise: maxRise))
       }
       guard !grid.isZero(clamped - lift) else { return }

@@ -42,6 +42,8 @@ extension KeyboardManager {
     var scrollViews: [ScrollView] = []
     var snapshots: [ScrollViewSnapshot] = []
     var layers: [SafeAreaLayer] = []
+    let titled = collapsibleLargeTitle(around: chain)
+    var titleLayer: Int?
     // Walk down from the window: scroll views above a layer enclose it.
     var enclosing = 0
     var enclosingAt = [Int](repeating: 0, count: chain.views.count)
@@ -65,6 +67,7 @@ extension KeyboardManager {
           let container = controller.parent?.viewIfLoaded.flatMap { parent in
             chain.views.firstIndex { $0 === parent }
           }
+          if let titled, controller.parent === titled.navigation { titleLayer = layers.count }
           layers.append(
             SafeAreaLayer(
               frameInWindow: chain.frames[index], barInsets: bars, additionalInsets: extra,
@@ -99,15 +102,26 @@ extension KeyboardManager {
         name: view.identifier ?? name(ofType: type(of: controller)),
         origin: view.frame.origin, size: view.frame.size, beginOrigin: session.beginOrigin,
         beginSize: session.beginSize, beginFrameInWindow: session.beginFrameInWindow,
-        containsTarget: rootIndex != nil)
+        containsTarget: rootIndex != nil,
+        maxCarryingRise: maxCarryingRise(
+          of: view, controller: controller, chain: chain, session: session))
+    }
+    let guide = topGuide(for: chain.containingController, session: session, in: window)
+    let largeTitle = titled.map { titled in
+      LargeTitleCollapse(
+        scrollView: ScrollViewSnapshot.ID(titled.scrollView), expansion: titled.expansion,
+        collapsedTopGuide: topGuide(
+          for: chain.containingController, session: session, in: window,
+          collapsing: (titled.navigation, titled.expansion)),
+        safeAreaLayer: titleLayer)
     }
     let context = AvoidanceContext(
       inputName: name(of: input), target: chain.frames[0], caret: caret, keyboard: keyboard,
       keyboardKind: info.kind, animation: info.animation, distance: distance,
-      topGuide: topGuide(for: chain.containingController, session: session, in: window),
-      scale: window.screen.scale,
+      topGuide: guide, scale: window.screen.scale,
       windowSafeRect: window.bounds.clampedInset(by: window.safeAreaInsets),
-      safeAreaLayers: layers, scrollViews: snapshots, root: root, strategy: strategy)
+      safeAreaLayers: layers, scrollViews: snapshots, root: root, strategy: strategy,
+      largeTitle: largeTitle)
     return Snapshot(context: context, scrollViews: scrollViews)
   }
 
@@ -123,8 +137,12 @@ extension KeyboardManager {
 
   /// The lowest window y a field's top may reach: below the window's top safe area and below
   /// a visible navigation bar (as it sits when the root is at its original origin).
+  ///
+  /// With `collapsing`, the guide as it reads once that navigation controller's large title has
+  /// collapsed by the amount given.
   private func topGuide(
-    for controller: ViewController?, session: RootSession, in window: Window
+    for controller: ViewController?, session: RootSession, in window: Window,
+    collapsing: (navigation: NavigationController, by: Double)? = nil
   ) -> Double {
     var guide = window.safeAreaInsets.top
     var navigation = controller?.navigationController
@@ -136,11 +154,66 @@ extension KeyboardManager {
         let restBottom =
           restBottom(of: bar, in: current, lift: lift, session: session)
           ?? frame.maxY + (inRoot ? lift : 0)
-        guide = Swift.max(guide, restBottom)
+        let collapse = collapsing.map { $0.navigation === current ? $0.by : 0 } ?? 0
+        guide = Swift.max(guide, restBottom - collapse)
       }
       navigation = current.navigationController
     }
     return guide
+  }
+
+  /// The nearest navigation controller above the input whose large title is (partly)
+  /// expanded and collapses as a scroll view enclosing the input scrolls: that controller,
+  /// the scroll view and the expanded height; `nil` when there is none.
+  ///
+  /// - Complexity: O(d), d the depth of the input.
+  private func collapsibleLargeTitle(around chain: AncestorChain) -> (
+    navigation: NavigationController, scrollView: ScrollView, expansion: Double
+  )? {
+    var navigation = chain.containingController?.navigationController
+    while let current = navigation {
+      defer { navigation = current.navigationController }
+      guard !current.isNavigationBarHidden, current.isShowingLargeTitle,
+        let scroll = current.topViewController?.contentScrollView,
+        chain.views.contains(where: { $0 === scroll })
+      else { continue }
+      let expansion =
+        current.navigationBar.frame.height - NavigationController.navigationBarHeight
+      guard expansion > 0, expansion.isFinite else { return nil }
+      return (current, scroll, expansion)
+    }
+    return nil
+  }
+
+  /// How far a root view can rise and still carry the input (``RootSnapshot/maxCarryingRise``).
+  ///
+  /// A navigation controller's view lays its bar out at the top of its safe area, and a top
+  /// controller that does not extend under the bar below it. Once the root's top rises past
+  /// the safe edge it inherits from outside (the window's safe area, an enclosing container's
+  /// bar), that safe area grows with every point it rises, and layout keeps the bar and the
+  /// content where they are in the window: the rise carries nothing (seed 50,110,660, a
+  /// navigation controller inside another one).
+  private func maxCarryingRise(
+    of view: View, controller: ViewController, chain: AncestorChain, session: RootSession
+  ) -> Double {
+    guard let navigation = controller as? NavigationController, navigation.viewIfLoaded === view,
+      !navigation.isNavigationBarHidden, let top = navigation.topViewController,
+      !navigation.extendsUnderBar(top), let topView = top.viewIfLoaded,
+      chain.views.contains(where: { $0 === topView }), let parent = view.superview
+    else { return .infinity }
+    let window = chain.window
+    var edge =
+      parent === window
+      ? window.bounds.clampedInset(by: window.safeAreaInsets).minY
+      : parent.safeRectInWindow(window).minY
+    if let container = navigation.parent, let containerView = container.viewIfLoaded,
+      let barTop = container.barEdges(forChild: navigation).top
+    {
+      edge = Swift.max(edge, containerView.convert(Point(x: 0, y: barTop), to: window).y)
+    }
+    let rise = session.beginFrameInWindow.minY - edge
+    guard rise.isFinite else { return .infinity }
+    return Swift.max(0, rise)
   }
 
   /// Where the bar of a navigation controller whose view is the root ends, in window

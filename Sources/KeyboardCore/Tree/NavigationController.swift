@@ -137,7 +137,7 @@ open class NavigationController: ViewController {
 
   /// Whether a controller's view extends under the bar: the bar is hidden, or the controller
   /// extends its top edge under a translucent bar (or under an opaque one too).
-  private func extendsUnderBar(_ controller: ViewController) -> Bool {
+  func extendsUnderBar(_ controller: ViewController) -> Bool {
     isNavigationBarHidden
       || controller.extendsLayout(under: .top, translucentBar: navigationBar.isTranslucent)
   }

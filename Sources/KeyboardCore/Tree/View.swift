@@ -567,7 +567,7 @@ open class View {
   /// are widened to cover its container's bars, then its ``ViewController/additionalSafeAreaInsets``
   /// are added on top, as UIKit does. Insets larger than a view leave an empty rectangle (never
   /// ``Rect/null``), so such a view reads as wholly unsafe rather than wholly safe.
-  private func safeRectInWindow(_ window: Window) -> Rect {
+  func safeRectInWindow(_ window: Window) -> Rect {
     var controllerViews: [View] = []
     var current: View? = self
     while let view = current, view !== window {

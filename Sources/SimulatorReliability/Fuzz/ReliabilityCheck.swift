@@ -382,7 +382,7 @@ package enum ReliabilityCheck {
           trace.move < (trace.requiredRise ?? 0) - tolerance
           || trace.events.contains { event in
             switch event {
-            case .rootClamped, .noRoot, .rootKept, .rootNotContainingInput, .rootResized,
+            case .rootClamped, .rootHeld, .noRoot, .rootKept, .rootNotContainingInput, .rootResized,
               .caretAtTopGuide:
               true
             default: false
@@ -481,12 +481,15 @@ package enum ReliabilityCheck {
       -> ReliabilityFailure?
     {
       // Only where the text view had to rise: one laid out under a bar stays where the host
-      // put it when nothing above it can come down.
+      // put it when nothing above it can come down, and a root that cannot carry it higher
+      // (held by its container's layout, or lifted as far as the keyboard allows) leaves it.
       guard trace.targetKind == .caretLine, trace.move >= 0, trace.remainingCover <= tolerance,
         let keyboard = context.keyboard, context.keyboardKind == .docked,
         context.scrollViews.allSatisfy({ $0.skipReason == nil }),
         context.strategy == .moveRoot, let root = context.root, root.containsTarget,
-        root.currentLift < (root.beginFrameInWindow.intersection(keyboard).height) - tolerance
+        root.currentLift
+          < Swift.min(root.beginFrameInWindow.intersection(keyboard).height, root.maxCarryingRise)
+          - tolerance
       else { return nil }
       let target = context.target
       let visible = keyboard.minY - context.topGuide
