@@ -356,10 +356,11 @@ public struct RootSnapshot: Sendable, Hashable {
   public var beginFrameInWindow: Rect
   /// Whether the target is inside the root view (so moving the root moves the target).
   public var containsTarget: Bool
-  /// How far the root can rise above its begin origin and still carry the target; beyond it
-  /// a container inside the root lays the target out in place (a navigation controller's view
-  /// keeps its bar, and the content below it, under the safe area it inherits from outside the
-  /// root). `.infinity` when nothing holds the target.
+  /// How far the root can rise above its begin origin and still carry the target.
+  ///
+  /// Beyond it a container inside the root lays the target out in place (a navigation
+  /// controller's view keeps its bar, and the content below it, under the safe area it
+  /// inherits from outside the root). `.infinity` when nothing holds the target.
   public var maxCarryingRise: Double
 
   /// Creates a root snapshot.
