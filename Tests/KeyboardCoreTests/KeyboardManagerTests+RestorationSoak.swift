@@ -1,0 +1,62 @@
+import KeyboardCore
+import XCTest
+
+// Restoration failures the reliability soak found (issue 12): after the keyboard hides, every
+// value the manager changed is back exactly, a value it never changed is unchanged, and no
+// offset is left outside its valid range. Each test builds the smallest tree that failed.
+final class KeyboardManagerRestorationSoakTests: XCTestCase {
+  // MARK: An arranged view the host moved, then a resized root (seeds 50,063,410, 60,075,002)
+
+  // A root view that pins a vertical stack 100 below its top and 20 above its bottom: the
+  // host's layout, which a resized root runs.
+  private final class PinningView: View {
+    let stack = StackView()
+    override func layoutSubviews() {
+      stack.frame = Rect(x: 20, y: 100, width: 280, height: Swift.max(0, bounds.height - 120))
+    }
+  }
+
+  private final class StackController: ViewController {
+    let pinning = PinningView()
+    override func loadView() { view = pinning }
+  }
+
+  // The host gave an arranged view a frame of its own: the stack (which owns those frames)
+  // used to keep it until anything else laid the stack out. Under resizeRoot that was the
+  // manager's resize, so the hide put the root back but left the note at its stack slot, not
+  // at (5, 300, 200×50). Now the host's change lays the stack out at the next pass (the new
+  // width, 200, is the note's natural width), and the session restores every frame exactly.
+  func testStack_hostSetsArrangedFrame_stackLaysOutAgain_resizeRootRestoresExactly() {
+    let controller = StackController()
+    let h = AvoidanceHarness(controller: controller)
+    let stack = controller.pinning.stack
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.alignment = .leading
+    let field = TextField(frame: Rect(x: 0, y: 0, width: 280, height: 30))
+    let note = View(frame: Rect(x: 0, y: 0, width: 280, height: 100))
+    controller.view.addSubview(stack)
+    stack.addArrangedSubview(field)
+    stack.addArrangedSubview(note)
+    h.window.layoutIfNeeded()
+    XCTAssertEqual(note.frame, Rect(x: 0, y: 38, width: 280, height: 410))
+
+    note.frame = Rect(x: 5, y: 300, width: 200, height: 50)
+    h.window.layoutIfNeeded()
+    XCTAssertEqual(note.frame, Rect(x: 0, y: 38, width: 200, height: 410))
+
+    h.manager.strategy = .resizeRoot
+    h.focus(field)
+    h.showKeyboard()
+    h.window.layoutIfNeeded()
+    XCTAssertEqual(h.root.frame, Rect(x: 0, y: 0, width: 320, height: 352))
+    XCTAssertEqual(note.frame, Rect(x: 0, y: 38, width: 200, height: 194))
+    h.hideKeyboard()
+    h.window.layoutIfNeeded()
+    XCTAssertEqual(h.root.frame, Rect(x: 0, y: 0, width: 320, height: 568))
+    XCTAssertEqual(stack.frame, Rect(x: 20, y: 100, width: 280, height: 448))
+    XCTAssertEqual(field.frame, Rect(x: 0, y: 0, width: 280, height: 30))
+    XCTAssertEqual(note.frame, Rect(x: 0, y: 38, width: 200, height: 410))
+    h.assertConsistent()
+  }
+}
