@@ -59,4 +59,33 @@ final class KeyboardManagerRestorationSoakTests: XCTestCase {
     XCTAssertEqual(note.frame, Rect(x: 0, y: 38, width: 200, height: 410))
     h.assertConsistent()
   }
+
+  // MARK: A root laid out while lifted, restored without layout (seed 60,231,293)
+
+  // A navigation controller pushed on another is the root the manager lifts, bar and all.
+  // With layoutIfNeededOnUpdate the lifted root was laid out, which keeps its bar under the
+  // safe area's top: 64 + 188 = 252 in the lifted view. The option was off by the hide, and
+  // a moved origin marks nothing for layout, so the bar stayed at 252 in the restored view.
+  // The restore now lays the root out where it put it back.
+  func testNestedNavigation_rootLaidOutWhileLifted_restoreLaysItOutAgain_barBack() {
+    let form = ViewController()
+    let inner = NavigationController(rootViewController: form)
+    let outer = NavigationController(rootViewController: ViewController())
+    outer.pushViewController(inner)
+    let h = AvoidanceHarness(controller: outer)
+    let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30), to: form.view)
+    h.window.layoutIfNeeded()
+    XCTAssertEqual(inner.navigationBar.frame, Rect(x: 0, y: 64, width: 320, height: 44))
+    h.manager.layoutIfNeededOnUpdate = true
+    h.focus(field)
+    h.showKeyboard()
+    XCTAssertEqual(inner.view.frame, Rect(x: 0, y: -188, width: 320, height: 568))
+    XCTAssertEqual(inner.navigationBar.frame, Rect(x: 0, y: 252, width: 320, height: 44))
+
+    h.manager.layoutIfNeededOnUpdate = false
+    h.hideKeyboard()
+    XCTAssertEqual(inner.view.frame, Rect(x: 0, y: 0, width: 320, height: 568))
+    XCTAssertEqual(inner.navigationBar.frame, Rect(x: 0, y: 64, width: 320, height: 44))
+    h.assertConsistent()
+  }
 }
