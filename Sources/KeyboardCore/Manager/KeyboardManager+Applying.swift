@@ -191,7 +191,14 @@ extension KeyboardManager {
     whileApplying {
       let resized = view.frame.size != original.size
       view.frame = original
-      if resized { view.layoutIfNeeded() }
+      // Laid out where it is back: a layout while the root was lifted (with
+      // `layoutIfNeededOnUpdate`, perhaps since turned off, or the host's) placed views for the
+      // lifted origin, such as a bar kept under the safe area's top, and a moved origin alone
+      // marks nothing for layout. With the option on, `layoutRootIfAsked()` below does it.
+      if resized || !layoutIfNeededOnUpdate {
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+      }
     }
     releaseMark()
     log("restoring \(session.controller.map { "\($0)" } ?? "root") origin to \(original.origin)")

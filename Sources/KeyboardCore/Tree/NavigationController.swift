@@ -166,13 +166,14 @@ open class NavigationController: ViewController {
   /// shows one (the root counts as showing one).
   ///
   /// The large title's height, ``largeTitleHeight``, collapses as the top controller's
-  /// ``ViewController/contentScrollView`` scrolls: the bar's bottom edge follows the top of
-  /// that scroll view's content (its frame's top plus `contentInset.top` minus
-  /// `contentOffset.y`, in the container's space), between 44 and 96 pt below the safe area's
-  /// top. At UIKit's resting offset (minus the adjusted top inset, which a host sets as UIKit
-  /// does on first layout) the title is expanded; 52 pt further it is collapsed. Pulling the
-  /// content further down does not stretch the bar beyond 96 pt (UIKit does). Without a
-  /// content scroll view the title stays expanded.
+  /// ``ViewController/contentScrollView`` scrolls: at UIKit's resting offset (minus the
+  /// adjusted top inset with the title expanded, which a host sets as UIKit does on first
+  /// layout) the title is expanded; from there the bar's bottom edge moves with the content,
+  /// between 44 and 96 pt below the safe area's top, so 52 pt further the title is collapsed.
+  /// The scroll view's adjusted inset follows the bar one for one: an offset at the top of its
+  /// valid range stays there as the title collapses or expands. Pulling the content further
+  /// down does not stretch the bar beyond 96 pt (UIKit does). Without a content scroll view the
+  /// title stays expanded.
   ///
   /// - Complexity: O(s), s the controllers on the stack.
   public var isShowingLargeTitle: Bool {
@@ -188,34 +189,55 @@ open class NavigationController: ViewController {
   }
 
   /// The expanded part of a large title: 0 without one, else 52 minus how far the content
-  /// has scrolled up under the bar, clamped to 0...52.
+  /// has scrolled past its resting offset, clamped to 0...52.
   ///
-  /// The content's top is measured in the top controller's view and placed where that view
-  /// starts with the bar expanded (the container's top, or the expanded bar's bottom for a view
-  /// that does not extend under the bar), so moving the view itself (the keyboard manager
-  /// lifting it) does not collapse the title.
+  /// The resting offset is minus the content scroll view's adjusted top inset with the title
+  /// expanded: its content inset, plus (on a vertically adjusted view) the safe area the
+  /// expanded bar and the additional insets below it leave on the view. There the title is
+  /// expanded, and the bar's bottom edge then moves as the content does, so the adjusted inset
+  /// follows the offset one for one: an offset at the top of its valid range stays there
+  /// whatever the title does, and clamping an offset into its range is final.
+  ///
+  /// The scroll view is placed where the top controller's view starts with the bar expanded
+  /// (the container's top, or the expanded bar's bottom for a view that does not extend under
+  /// the bar), so moving that view itself (the keyboard manager lifting it) does not collapse
+  /// the title.
   private func largeTitleExpansion(belowBarTop barTop: Double) -> Double {
     guard isShowingLargeTitle, let top = topViewController else { return 0 }
     guard let scroll = top.contentScrollView, let childView = top.viewIfLoaded,
-      let contentTop = contentTop(of: scroll, in: childView)
+      let placement = placement(of: scroll, in: childView)
     else { return Self.largeTitleHeight }
     let expandedBarBottom = barTop + Self.navigationBarHeight + Self.largeTitleHeight
     let childTop = extendsUnderBar(top) ? 0 : expandedBarBottom
-    let expansion = childTop + contentTop - (barTop + Self.navigationBarHeight)
-    return Swift.min(Self.largeTitleHeight, Swift.max(0, expansion))
+    var restingInset = scroll.contentInset.top
+    if scroll.adjustedAxes.vertical {
+      let safeEdge = expandedBarBottom + top.additionalSafeAreaInsets.top + placement.additionalTop
+      let covered = safeEdge - (childTop + placement.top)
+      restingInset += Swift.min(scroll.frame.height, Swift.max(0, covered))
+    }
+    let scrolled = scroll.contentOffset.y + restingInset
+    return Swift.min(Self.largeTitleHeight, Swift.max(0, Self.largeTitleHeight - scrolled))
   }
 
-  /// The y of the top of a scroll view's content in the bounds space of `childView`, or `nil`
-  /// when the scroll view is not `childView` or inside it.
-  private func contentTop(of scroll: ScrollView, in childView: View) -> Double? {
-    var y = scroll.contentInset.top - scroll.contentOffset.y
+  /// Where a scroll view sits in `childView`: the y of its frame's top in the bounds space of
+  /// `childView`, and the top ``ViewController/additionalSafeAreaInsets`` of the controllers
+  /// whose views lie between them (the scroll view's own included); `nil` when the scroll view
+  /// is not `childView` or inside it.
+  private func placement(of scroll: ScrollView, in childView: View) -> (
+    top: Double, additionalTop: Double
+  )? {
+    var y = 0.0
+    var additional = 0.0
     var current: View = scroll
     while current !== childView {
       guard let parent = current.superview else { return nil }
+      if let controller = current.viewController {
+        additional += controller.additionalSafeAreaInsets.top
+      }
       y += current.frame.minY - parent.bounds.minY
       current = parent
     }
-    return y
+    return (y, additional)
   }
 
   /// Follows a scroll of a top controller's content scroll view: the large title collapses or

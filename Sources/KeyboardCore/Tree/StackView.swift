@@ -24,7 +24,8 @@
 /// The model has no Auto Layout, so an arranged view's *natural* size comes from its
 /// ``View/intrinsicContentSize`` where that has a component, and otherwise from the frame the
 /// view had before the stack first sized it (a frame the host sets later counts as the new
-/// natural size; the sizes the stack itself gives do not). A nested stack's intrinsic size is
+/// natural size, and the stack lays out again at the next pass, since it owns those frames; the
+/// sizes the stack itself gives do not). A nested stack's intrinsic size is
 /// its fitting size, so stacks of stacks work. Where UIKit resolves a lack or excess of room by
 /// content hugging and compression resistance priorities, the model uses fixed rules, given
 /// with each ``Distribution``. The stack does not resize itself: its frame is the host's (or
@@ -50,6 +51,8 @@ open class StackView: View {
   }
 
   private var arranged: [Arranged] = []
+  /// Whether the stack is placing its views (their frame changes are its own).
+  private var isPlacing = false
 
   /// The direction of the line: horizontal by default, as in UIKit.
   ///
@@ -165,6 +168,16 @@ open class StackView: View {
     }
   }
 
+  /// Follows a frame the host gave an arranged view: the stack owns those frames, so it lays
+  /// out again at the next pass, taking the new size as the view's natural size.
+  ///
+  /// Without this, the host's frame stayed until anything else laid the stack out (a keyboard
+  /// manager resizing the root, say), and a layout at an unchanged size could move views.
+  func arrangedViewDidChangeFrame(_ view: View) {
+    guard !isPlacing, !view.isHidden, isArranged(view) else { return }
+    arrangedContentDidChange()
+  }
+
   // MARK: Sizes
 
   /// The natural size of the arranged view at `index`: its intrinsic size where it has one,
@@ -233,6 +246,8 @@ open class StackView: View {
     super.layoutSubviews()
     let visible = visibleIndices
     guard !visible.isEmpty else { return }
+    isPlacing = true
+    defer { isPlacing = false }
     let naturals = visible.map(naturalSize(at:))
     let available = length(of: bounds.size)
     let across = crossLength(of: bounds.size)

@@ -79,6 +79,7 @@ open class View {
       if sizeChanged { setNeedsLayout() }
       noteChange(.frame)
       didChangeFrame(from: oldValue)
+      (superview as? StackView)?.arrangedViewDidChangeFrame(self)
     }
   }
 
