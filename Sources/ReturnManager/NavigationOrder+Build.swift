@@ -192,6 +192,27 @@ extension NavigationOrder {
     return (current, origin)
   }
 
+  /// The origin of `view`'s resting space in `scope`'s, summed from the scope down as a build
+  /// sums it, or `nil` when `view` is not `scope` or inside it.
+  ///
+  /// The same additions in the same order as ``collect(below:origin:to:limit:)``: summing up to
+  /// the root and subtracting the scope's origin rounds differently, and two fields a build
+  /// finds level (a tie, broken by tree order) could come out a last bit apart.
+  ///
+  /// - Complexity: O(d), d the depth of `view` below `scope`.
+  func restingOrigin(of view: View, in scope: View) -> Point? {
+    var chain: [View] = []
+    var current = view
+    while current !== scope {
+      guard let parent = current.superview else { return nil }
+      chain.append(current)
+      current = parent
+    }
+    var origin = Point.zero
+    for ancestor in chain.reversed() { origin = origin + frame(of: ancestor).origin }
+    return origin
+  }
+
   static func blocksFocus(_ view: View) -> Bool {
     view.isHidden || view.alpha == 0 || !view.isUserInteractionEnabled
   }

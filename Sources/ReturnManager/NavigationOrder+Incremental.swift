@@ -146,9 +146,9 @@ extension NavigationOrder {
         ancestor = view.superview
       }
       let inWindow = root.window != nil
-      let scopeOrigin = order.restingOrigin(of: scope).origin
       let start = includingItself ? parent : root
-      let origin = order.restingOrigin(of: start).origin - scopeOrigin
+      // Summed as a build sums it, so equal positions stay exactly equal.
+      guard let origin = order.restingOrigin(of: start, in: scope) else { return nil }
       var found: [Found] = []
       var stack: [(view: View, parent: View, parentOrigin: Point, blocked: Bool)] = []
       if includingItself {

@@ -322,6 +322,9 @@ public final class NavigationOrder {
   /// - Complexity: O(d), d the depth of the input.
   public func restingFrame(of input: any TextInput) -> Rect? {
     guard let scope else { return nil }
+    if let origin = restingOrigin(of: input, in: scope) {
+      return Rect(origin: origin, size: frame(of: input).size)
+    }
     let (inputRoot, inputOrigin) = restingOrigin(of: input)
     let (scopeRoot, scopeOrigin) = restingOrigin(of: scope)
     guard inputRoot === scopeRoot else { return nil }
