@@ -60,9 +60,12 @@ extension ReturnManager {
       guard let input = entry.value else { continue }
       label(input, desired: returnKeyType(for: input, at: index, of: entries.count))?.pass = pass
     }
-    var stale: [ObjectIdentifier] = []
-    for (id, record) in labels where record.pass != pass { stale.append(id) }
-    for id in stale { forgetLabel(id) }
+    var stale: [(id: ObjectIdentifier, serial: UInt64)] = []
+    for (id, record) in labels where record.pass != pass { stale.append((id, record.serial)) }
+    // Restored in the order the records were made, not in hash order: each write is reported
+    // to the window's observers, and replays must see the same sequence.
+    stale.sort { $0.serial < $1.serial }
+    for entry in stale { forgetLabel(entry.id) }
   }
 
   /// Relabels only `inputs` (the ones an incremental update touched, with their neighbours),
@@ -101,7 +104,8 @@ extension ReturnManager {
       // The app set a type of its own since: that is the value to restore later.
       if current != record.written { record.original = current }
     } else {
-      record = LabelRecord(input: input, original: current, written: current)
+      labelSerial &+= 1
+      record = LabelRecord(input: input, original: current, written: current, serial: labelSerial)
       labels[id] = record
     }
     if current != desired { write(desired, to: input) }
