@@ -119,7 +119,8 @@ extension NavigationOrder {
     }
     if let input = scope as? any TextInput {
       consider(
-        input, rect: Rect(origin: .zero, size: scope.frame.size), parent: nil, to: &candidates)
+        input, rect: Rect(origin: .zero, size: frame(of: scope).size), parent: nil,
+        to: &candidates)
       return
     }
     _ = collect(below: scope, origin: .zero, to: &candidates)
@@ -149,17 +150,19 @@ extension NavigationOrder {
       stack.append((Unmanaged.passUnretained(child), containerID, origin))
     }
     var visited = 0
+    let isHolding = heldFrames != nil
     while let (reference, parent, parentOrigin) = stack.popLast() {
       visited += 1
       if visited > limit { return false }
       let keepGoing = reference._withUnsafeGuaranteedRef { view -> Bool in
         if Self.blocksFocus(view) { return true }
+        let frame = isHolding ? self.frame(of: view) : view.frame
         if let input = view as? any TextInput {
-          let rect = view.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+          let rect = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
           consider(input, rect: rect, parent: parent, to: &candidates)
           return true
         }
-        let translation = parentOrigin + view.frame.origin
+        let translation = parentOrigin + frame.origin
         let id = ObjectIdentifier(view)
         let children = view.subviews
         var index = children.count
@@ -174,18 +177,40 @@ extension NavigationOrder {
     return true
   }
 
-  /// The origin of `view`'s resting space in its root's resting space: the sum of the frame
-  /// origins on the way up, with every bounds origin (scroll offset) taken as zero.
+  /// The origin of `view`'s resting space in its root's resting space: the sum of the resting
+  /// frame origins on the way up (see ``frame(of:)``), with every bounds origin (scroll offset)
+  /// taken as zero.
   ///
   /// - Complexity: O(d), d the depth of the view.
-  static func restingOrigin(of view: View) -> (root: View, origin: Point) {
+  func restingOrigin(of view: View) -> (root: View, origin: Point) {
     var origin = Point.zero
     var current = view
     while let parent = current.superview {
-      origin = origin + current.frame.origin
+      origin = origin + frame(of: current).origin
       current = parent
     }
     return (current, origin)
+  }
+
+  /// The origin of `view`'s resting space in `scope`'s, summed from the scope down as a build
+  /// sums it, or `nil` when `view` is not `scope` or inside it.
+  ///
+  /// The same additions in the same order as ``collect(below:origin:to:limit:)``: summing up to
+  /// the root and subtracting the scope's origin rounds differently, and two fields a build
+  /// finds level (a tie, broken by tree order) could come out a last bit apart.
+  ///
+  /// - Complexity: O(d), d the depth of `view` below `scope`.
+  func restingOrigin(of view: View, in scope: View) -> Point? {
+    var chain: [View] = []
+    var current = view
+    while current !== scope {
+      guard let parent = current.superview else { return nil }
+      chain.append(current)
+      current = parent
+    }
+    var origin = Point.zero
+    for ancestor in chain.reversed() { origin = origin + frame(of: ancestor).origin }
+    return origin
   }
 
   static func blocksFocus(_ view: View) -> Bool {
@@ -217,9 +242,9 @@ extension NavigationOrder {
   ) {
     guard seen.insert(ObjectIdentifier(input)).inserted else { return }
     guard input.window === window, input.focusBlocker == nil else { return }
-    let (_, inputOrigin) = Self.restingOrigin(of: input)
-    let (_, scopeOrigin) = Self.restingOrigin(of: scope)
-    let rect = Rect(origin: inputOrigin - scopeOrigin, size: input.frame.size)
+    let (_, inputOrigin) = restingOrigin(of: input)
+    let (_, scopeOrigin) = restingOrigin(of: scope)
+    let rect = Rect(origin: inputOrigin - scopeOrigin, size: frame(of: input).size)
     consider(
       input, rect: rect, parent: input.superview.map(ObjectIdentifier.init), to: &candidates)
   }

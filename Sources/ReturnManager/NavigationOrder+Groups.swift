@@ -135,7 +135,7 @@ extension NavigationOrder {
     for child in scope.subviews.reversed() { stack.append((child, scopeID, .zero, 0)) }
     while let (view, parent, origin, node) = stack.popLast() {
       if Self.blocksFocus(view) || isExcludedRoot(view) { continue }
-      let rect = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+      let rect = frame(of: view).offsetBy(dx: origin.x, dy: origin.y)
       sequence += 1
       if let input = view as? any TextInput {
         let before = candidates.count

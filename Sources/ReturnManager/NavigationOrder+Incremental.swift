@@ -146,9 +146,9 @@ extension NavigationOrder {
         ancestor = view.superview
       }
       let inWindow = root.window != nil
-      let scopeOrigin = NavigationOrder.restingOrigin(of: scope).origin
       let start = includingItself ? parent : root
-      let origin = NavigationOrder.restingOrigin(of: start).origin - scopeOrigin
+      // Summed as a build sums it, so equal positions stay exactly equal.
+      guard let origin = order.restingOrigin(of: start, in: scope) else { return nil }
       var found: [Found] = []
       var stack: [(view: View, parent: View, parentOrigin: Point, blocked: Bool)] = []
       if includingItself {
@@ -161,15 +161,16 @@ extension NavigationOrder {
         visited += 1
         if visited > NavigationOrder.incrementalWalkLimit { return nil }
         let blocks = isBlocked || NavigationOrder.blocksFocus(view)
+        let frame = order.frame(of: view)
         if let input = view as? any TextInput {
-          let rect = view.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+          let rect = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
           let eligible =
             inWindow && !blocks && order.isEligibleAfterWalk(input, rect: rect)
           found.append(
             Found(input: input, rect: eligible ? rect : nil, parent: ObjectIdentifier(parent)))
           continue
         }
-        let translation = parentOrigin + view.frame.origin
+        let translation = parentOrigin + frame.origin
         for child in view.subviews.reversed() {
           stack.append((child, view, translation, blocks))
         }

@@ -59,6 +59,9 @@ public final class NavigationOrder {
 
   /// The inputs touched by updates in place since the last build, for relabelling only them.
   var touchLog: TouchLog?
+  /// While a ``ReturnManager`` follows a keyboard manager holding a view of the scope resized:
+  /// the frames the views of that subtree rest at (see ``frame(of:)``); `nil` otherwise.
+  var heldFrames: HeldFrames?
   /// Navigation groups, keyed by their container.
   var groups: [ObjectIdentifier: Group] = [:]
   /// Subtrees left out of traversal, keyed by their root.
@@ -293,7 +296,8 @@ public final class NavigationOrder {
     if let window = input.window, window !== scope.window { return .otherWindow }
     if input.ignoresNavigation { return .ignoresNavigation }
     if let blocker = input.focusBlocker { return .blocked(blocker) }
-    if input.frame.size.width == 0 || input.frame.size.height == 0 { return .zeroSize }
+    let size = frame(of: input).size
+    if size.width == 0 || size.height == 0 { return .zeroSize }
     if excludesNegativeTags, input.tag < 0 { return .negativeTag }
     return nil
   }
@@ -318,10 +322,13 @@ public final class NavigationOrder {
   /// - Complexity: O(d), d the depth of the input.
   public func restingFrame(of input: any TextInput) -> Rect? {
     guard let scope else { return nil }
-    let (inputRoot, inputOrigin) = Self.restingOrigin(of: input)
-    let (scopeRoot, scopeOrigin) = Self.restingOrigin(of: scope)
+    if let origin = restingOrigin(of: input, in: scope) {
+      return Rect(origin: origin, size: frame(of: input).size)
+    }
+    let (inputRoot, inputOrigin) = restingOrigin(of: input)
+    let (scopeRoot, scopeOrigin) = restingOrigin(of: scope)
     guard inputRoot === scopeRoot else { return nil }
-    return Rect(origin: inputOrigin - scopeOrigin, size: input.frame.size)
+    return Rect(origin: inputOrigin - scopeOrigin, size: frame(of: input).size)
   }
 
   /// Whether `input` is one of the order's candidates (inside the scope, listed or added, and

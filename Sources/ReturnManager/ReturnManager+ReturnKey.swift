@@ -60,9 +60,12 @@ extension ReturnManager {
       guard let input = entry.value else { continue }
       label(input, desired: returnKeyType(for: input, at: index, of: entries.count))?.pass = pass
     }
-    var stale: [ObjectIdentifier] = []
-    for (id, record) in labels where record.pass != pass { stale.append(id) }
-    for id in stale { forgetLabel(id) }
+    var stale: [(id: ObjectIdentifier, serial: UInt64)] = []
+    for (id, record) in labels where record.pass != pass { stale.append((id, record.serial)) }
+    // Restored in the order the records were made, not in hash order: each write is reported
+    // to the window's observers, and replays must see the same sequence.
+    stale.sort { $0.serial < $1.serial }
+    for entry in stale { forgetLabel(entry.id) }
   }
 
   /// Relabels only `inputs` (the ones an incremental update touched, with their neighbours),
@@ -101,7 +104,8 @@ extension ReturnManager {
       // The app set a type of its own since: that is the value to restore later.
       if current != record.written { record.original = current }
     } else {
-      record = LabelRecord(input: input, original: current, written: current)
+      labelSerial &+= 1
+      record = LabelRecord(input: input, original: current, written: current, serial: labelSerial)
       labels[id] = record
     }
     if current != desired { write(desired, to: input) }
@@ -181,14 +185,25 @@ extension ReturnManager {
       followKeyboardResize()
       return
     }
-    if change == .frame, let held = heldResizedView(), held.window?.isLayingOut == true,
+    if change == .frame || change == .hierarchy, let held = heldResizedView(),
       view === held || view.isDescendant(of: held)
     {
-      // The host's layout of a root the keyboard manager shrank (autoresizing), or of the same
-      // root given its size back: fields move for the keyboard and back, not where they rest.
-      // The order keeps the places it had. Frames the app sets itself count at once.
-      order.absorbChangeThatKeepsOrder()
-      return
+      if change == .hierarchy {
+        // Views the app inserts during the hold rest where it puts them.
+        order.recordRestingFrames(of: view)
+      } else if view === held
+        || (window.isLayingOut && order.isLaidOutForKeyboard(view))
+      {
+        // The keyboard manager resizing the held view, or the host's layout of a view inside
+        // it for the smaller size (and back): fields move for the keyboard, not where they
+        // rest. The order keeps measuring the resting frames.
+        order.absorbChangeThatKeepsOrder()
+        return
+      } else {
+        // The app's own move, or the layout of a container the hold did not resize: where
+        // the view rests from now on.
+        order.takeLiveFrame(of: view)
+      }
     }
     if affectsOrder(change, at: view) {
       // One field inserted, removed, hidden or moved: update the order in place and relabel
@@ -214,12 +229,22 @@ extension ReturnManager {
   /// Follows the start or end of a hold: the order built before it stays; one built while a
   /// view was held (from frames set for the keyboard) is rebuilt when the hold ends.
   private func followKeyboardResize() {
-    if heldResizedView() != nil {
-      if buildCountAtHold == nil { buildCountAtHold = order.buildCount }
+    if let held = heldResizedView() {
+      if buildCountAtHold == nil {
+        // The tree is at rest still: record where every view of the held one rests.
+        buildCountAtHold = order.buildCount
+        order.beginHold(of: held)
+      } else if !order.isHoldingFrames(of: held) {
+        // Another view held (or a hold this manager did not see start): its frames are set
+        // for the keyboard already; rebuild when the hold ends.
+        order.endHold()
+        buildCountAtHold = -1
+      }
       order.absorbChangeThatKeepsOrder()
       return
     }
     defer { buildCountAtHold = nil }
+    order.endHold()
     if let count = buildCountAtHold, count != order.buildCount {
       order.invalidate()
       labelsNeedUpdate = true

@@ -114,6 +114,10 @@ public final class ReturnManager {
   /// Counts full labelling passes; each record remembers the pass that last confirmed it.
   var labelPass: UInt64 = 0
 
+  /// Counts the label records made, so records are restored in the order they were made, never
+  /// in the hash order of their identities (which changes from run to run).
+  var labelSerial: UInt64 = 0
+
   /// A return-key type this manager set, and the value the field had before.
   ///
   /// A class, so that a pass updates a record in place without copying its weak reference.
@@ -122,11 +126,14 @@ public final class ReturnManager {
     var original: ReturnKeyType
     var written: ReturnKeyType
     var pass: UInt64 = 0
+    /// When it was made, among this manager's records.
+    let serial: UInt64
 
-    init(input: any TextInput, original: ReturnKeyType, written: ReturnKeyType) {
+    init(input: any TextInput, original: ReturnKeyType, written: ReturnKeyType, serial: UInt64) {
       self.input = input
       self.original = original
       self.written = written
+      self.serial = serial
     }
   }
 
@@ -183,7 +190,8 @@ public final class ReturnManager {
 
   deinit {
     attachedWindow?.removeObserver(link)
-    for record in labels.values {
+    // In the order the records were made: each write is reported to the window's observers.
+    for record in labels.values.sorted(by: { $0.serial < $1.serial }) {
       if let input = record.input, input.returnKeyType == record.written {
         input.returnKeyType = record.original
       }

@@ -1,0 +1,93 @@
+import KeyboardCore
+
+extension NavigationOrder {
+  /// The frames the views of a subtree rest at while a keyboard manager holds it resized
+  /// (`AvoidanceStrategy.resizeRoot`): the host lays the subtree out for the smaller size, and
+  /// the order measures every view where it rests instead, so that it reads the same as a
+  /// rebuild once the size is given back.
+  ///
+  /// Taken when the hold starts (the tree is at rest then), and kept up to date with the app's
+  /// own changes during the hold: frames it sets outside layout, views it inserts, and the
+  /// layout of containers whose size the hold did not change (a stack view that makes room
+  /// for a new field lays it out the same at rest).
+  struct HeldFrames {
+    /// The view held resized.
+    weak var held: View?
+    /// The resting frame of each view of the held subtree, by identity; the weak reference
+    /// guards against reuse of an identifier by a new view.
+    var frames: [ObjectIdentifier: Entry]
+
+    struct Entry {
+      weak var view: View?
+      var frame: Rect
+    }
+  }
+
+  /// The frame `view` rests at: its resting frame during a hold, its live frame otherwise.
+  ///
+  /// - Complexity: O(1).
+  func frame(of view: View) -> Rect {
+    guard let heldFrames, let entry = heldFrames.frames[ObjectIdentifier(view)],
+      entry.view === view
+    else { return view.frame }
+    return entry.frame
+  }
+
+  /// Starts a hold of `held`: records the frame of every view of its subtree as its resting
+  /// frame.
+  ///
+  /// Call it before the keyboard manager changes the held view's size.
+  ///
+  /// - Complexity: O(v), v the views below `held`.
+  func beginHold(of held: View) {
+    heldFrames = HeldFrames(held: held, frames: [:])
+    recordRestingFrames(of: held)
+  }
+
+  /// Ends a hold: live frames count again.
+  func endHold() {
+    heldFrames = nil
+  }
+
+  /// Whether a hold of `view` is being followed with recorded resting frames.
+  func isHoldingFrames(of view: View) -> Bool {
+    guard let heldFrames, let held = heldFrames.held else { return false }
+    return held === view
+  }
+
+  /// Records the frames of `root`'s subtree as resting frames where none is recorded (views
+  /// the app inserted during the hold rest where it put them).
+  ///
+  /// - Complexity: O(s), s the views below `root`.
+  func recordRestingFrames(of root: View) {
+    guard heldFrames != nil else { return }
+    var pending = [root]
+    while let view = pending.popLast() {
+      let id = ObjectIdentifier(view)
+      if let entry = heldFrames?.frames[id], entry.view === view {
+        // Known: its resting frame stands; its subviews may be new.
+      } else {
+        heldFrames?.frames[id] = HeldFrames.Entry(view: view, frame: view.frame)
+      }
+      pending.append(contentsOf: view.subviews)
+    }
+  }
+
+  /// Takes `view`'s live frame as its resting frame: the app set it, or a container whose
+  /// size the hold did not change laid it out (it lays it out the same at rest).
+  func takeLiveFrame(of view: View) {
+    guard heldFrames != nil else { return }
+    heldFrames?.frames[ObjectIdentifier(view)] = HeldFrames.Entry(view: view, frame: view.frame)
+  }
+
+  /// Whether a layout pass that moved or resized `view` laid it out for the keyboard.
+  ///
+  /// It did when its superview does not have its resting size now. Without recorded resting
+  /// frames (the hold began before this manager followed it), every layout inside the held
+  /// view counts as laid out for the keyboard.
+  func isLaidOutForKeyboard(_ view: View) -> Bool {
+    guard heldFrames != nil else { return true }
+    guard let parent = view.superview else { return false }
+    return frame(of: parent).size != parent.frame.size
+  }
+}

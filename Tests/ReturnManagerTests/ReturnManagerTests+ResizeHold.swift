@@ -1,0 +1,186 @@
+import KeyboardCore
+import ReturnManager
+import XCTest
+
+/// A root whose host collapses its bottom field to zero height whenever the root is shorter
+/// than the screen (as a flexible-height autoresizing rule can), and lays out a fixed-size stack
+/// of fields at the top.
+final class CollapsingForm: ViewController {
+  let top = TextField(frame: Rect(x: 20, y: 300, width: 280, height: 30))
+  let bottom = TextField(frame: Rect(x: 20, y: 500, width: 280, height: 40))
+  let stack = StackView(frame: Rect(x: 0, y: 20, width: 320, height: 200))
+  let first = TextField(frame: Rect(x: 0, y: 0, width: 320, height: 40))
+  let second = TextField(frame: Rect(x: 0, y: 0, width: 320, height: 40))
+
+  override func loadView() {
+    view = CollapsingView(frame: .zero)
+  }
+
+  override func viewDidLoad() {
+    top.placeholder = "Top"
+    bottom.placeholder = "Bottom"
+    first.placeholder = "First"
+    second.placeholder = "Second"
+    (view as? CollapsingView)?.collapsing = bottom
+    stack.axis = .vertical
+    stack.distribution = .equalSpacing
+    stack.alignment = .fill
+    stack.addArrangedSubview(first)
+    stack.addArrangedSubview(second)
+    for subview in [stack, top, bottom] { view.addSubview(subview) }
+  }
+}
+
+/// Gives `collapsing` a height of 40 at the full height of 568 and of 0 when shorter.
+final class CollapsingView: View {
+  weak var collapsing: View?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    collapsing?.frame.size.height = bounds.height >= 568 ? 40 : 0
+  }
+}
+
+/// Orders read while a keyboard manager holds the root resized (`resizeRoot`) are the orders a
+/// rebuild gives once the size is back: soak seeds 50,213,350 and 60,160,593 and the other
+/// navigation-walk samples of issue #13, and seed 50,005,116 (a stack laid out during a hold).
+final class ReturnManagerResizeHoldTests: XCTestCase {
+  private struct Setup {
+    let form = CollapsingForm()
+    let window: Window
+    let keyboardManager: KeyboardManager
+    let returnManager: ReturnManager
+
+    init(mode: NavigationOrder.Mode = .readingOrder) {
+      window = Window(screen: Screen(width: 320, height: 568))
+      window.rootViewController = form
+      window.layoutIfNeeded()
+      keyboardManager = KeyboardManager(window: window)
+      keyboardManager.isEnabled = true
+      keyboardManager.strategy = .resizeRoot
+      keyboardManager.layoutIfNeededOnUpdate = true
+      returnManager = ReturnManager(scope: form.view, mode: mode)
+    }
+
+    func showKeyboard() {
+      window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))
+    }
+
+    func hideKeyboard() {
+      window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 568, width: 320, height: 216))
+    }
+  }
+
+  func testRebuildDuringHold_fieldCollapsedForTheKeyboard_staysInTheOrder() {
+    let setup = Setup(mode: .subviewOrder)
+    setup.form.top.becomeFirstResponder()
+    setup.showKeyboard()
+    XCTAssertEqual(setup.form.view.frame.height, 352)
+    XCTAssertEqual(setup.form.bottom.frame.height, 0)
+    // In subview order an insertion rebuilds the order, while the root is still held.
+    addField("Added", to: setup.form.view, y: 100)
+    XCTAssertEqual(
+      names(setup.returnManager.order.inputs), ["First", "Second", "Top", "Bottom", "Added"])
+    XCTAssertEqual(setup.returnManager.order.restingFrame(of: setup.form.bottom)?.height, 40)
+    XCTAssertNil(setup.returnManager.order.explain(setup.form.bottom))
+    XCTAssertEqual(
+      returnKeys([setup.form.top, setup.form.bottom]), [.next, .next])
+    setup.hideKeyboard()
+    XCTAssertEqual(
+      names(setup.returnManager.order.inputs), ["First", "Second", "Top", "Bottom", "Added"])
+  }
+
+  func testWalkAfterRebuildDuringHold_visitsEveryFieldOnce() {
+    let setup = Setup(mode: .subviewOrder)
+    setup.form.top.becomeFirstResponder()
+    setup.showKeyboard()
+    addField("Added", to: setup.form.view, y: 100)
+    let walk = setup.returnManager.walk(.next)
+    XCTAssertNil(walk.violation)
+    XCTAssertEqual(names(walk.visited), ["First", "Second", "Top", "Bottom", "Added"])
+    XCTAssertNil(setup.returnManager.walk(.previous).violation)
+  }
+
+  func testInvalidatedDuringHold_readingOrderIsTheRestingOne() {
+    let setup = Setup()
+    setup.form.top.becomeFirstResponder()
+    setup.showKeyboard()
+    setup.returnManager.order.invalidate()
+    XCTAssertEqual(names(setup.returnManager.order.inputs), ["First", "Second", "Top", "Bottom"])
+    setup.hideKeyboard()
+    XCTAssertEqual(names(setup.returnManager.order.inputs), ["First", "Second", "Top", "Bottom"])
+  }
+
+  func testStackLaidOutDuringHold_itsNewArrangementCountsAtOnce() {
+    let setup = Setup()
+    setup.form.top.becomeFirstResponder()
+    setup.showKeyboard()
+    // The app puts a field first in the stack; the host lays the stack out again (its size is
+    // not the keyboard's doing), moving the others down.
+    let header = TextField(frame: Rect(x: 0, y: 0, width: 320, height: 40))
+    header.placeholder = "Header"
+    setup.form.stack.insertArrangedSubview(header, at: 0)
+    setup.window.layoutIfNeeded()
+    XCTAssertEqual(setup.form.first.frame.minY, 80)
+    XCTAssertEqual(
+      names(setup.returnManager.order.inputs), ["Header", "First", "Second", "Top", "Bottom"])
+    XCTAssertEqual(setup.returnManager.order.restingFrame(of: setup.form.first)?.minY, 100)
+    setup.hideKeyboard()
+    XCTAssertEqual(
+      names(setup.returnManager.order.inputs), ["Header", "First", "Second", "Top", "Bottom"])
+  }
+}
+
+/// An update in place measures a field by the same sums as a build, so fields a build finds
+/// level stay in tree order (soak seed 60,221,811).
+final class NavigationOrderLevelFieldsTests: XCTestCase {
+  func testUpdateInPlace_levelFieldsAtFractionalOffsets_keepTreeOrder() {
+    let window = Window(screen: Screen(width: 320, height: 568))
+    let scope = View(frame: Rect(x: 100.1, y: 0, width: 200, height: 568))
+    window.addSubview(scope)
+    let container = addContainer(to: scope, y: 0, x: 0.1, width: 200, height: 568)
+    let upper = addContainer(to: container, y: 0, x: 20, width: 100, height: 40)
+    let lower = addContainer(to: container, y: 200, x: 20, width: 100, height: 40)
+    let first = addField("A", to: upper, y: 0, x: 16, width: 50)
+    let second = addField("B", to: lower, y: 0, x: 16, width: 50)
+    let manager = ReturnManager(scope: scope, mode: .readingOrder)
+    XCTAssertEqual(names(manager.order.inputs), ["A", "B"])
+    // Level with A, at 0.1 + 20 + 16 = 36.1 from the scope: a tie, broken by tree order.
+    lower.frame.origin.y = 0
+    XCTAssertEqual(manager.order.restingFrame(of: second), manager.order.restingFrame(of: first))
+    XCTAssertEqual(names(NavigationOrder(scope: scope, mode: .readingOrder).inputs), ["A", "B"])
+    XCTAssertEqual(names(manager.order.inputs), ["A", "B"])
+    XCTAssertEqual(returnKeys([first, second]), [.next, .done])
+  }
+}
+
+/// Labels are given back in the order they were written, whatever the identities' hash order,
+/// so two replays of a scene report the same sequence of changes.
+final class ReturnManagerLabelRestoreOrderTests: XCTestCase {
+  private final class TraitRecorder: WindowObserver {
+    var names: [String] = []
+
+    func window(_ window: Window, didChange change: TreeChange, at view: View) {
+      if change == .traits, let input = view as? any TextInput {
+        names.append(input.placeholder ?? "?")
+      }
+    }
+  }
+
+  func testLabelsLeavingTogether_restoredInTheOrderWritten() {
+    let scene = Scene(width: 320, height: 2000)
+    var expected: [String] = []
+    for index in 0..<40 {
+      addField("F\(index)", to: scene.scope, y: Double(index) * 40)
+      expected.append("F\(index)")
+    }
+    let manager = ReturnManager(scope: scene.scope, mode: .readingOrder)
+    XCTAssertEqual(manager.order.count, 40)
+    let recorder = TraitRecorder()
+    scene.window.addObserver(recorder)
+    manager.order.mode = .list([])
+    manager.reload()
+    XCTAssertEqual(recorder.names, expected)
+    scene.window.removeObserver(recorder)
+  }
+}
