@@ -197,10 +197,11 @@ final class SoakRegressionTests: XCTestCase {
 
   // MARK: A tall text view's own offset kept in range gives its caret slack (seed 30,069,609)
 
-  // A 500-pt text view whose top is 120 above the guide; its caret has 22 to spare, so the
-  // outer scroll view comes down 22. Then the text view's own offset (−45, below its valid
-  // range) is kept in range: that lifts the caret 45, not the view, and gives 45 of slack back.
-  // The fall again counted only what moved the view, and the next pass came down 45 more.
+  // A 500-pt text view whose top is 120 above the guide; its caret has 22 to spare. The fall
+  // again counted only what moved the view, and the next pass came down further. Since seed
+  // 70,008,289 the text view's own content counts as slack too (it can lift the caret), so the
+  // view comes down the whole 120 to the guide and its content scrolls from −45 to 53, which
+  // leaves the caret's bottom exactly 10 above the keyboard (342); before, it came down 67.
   func testTallTextView_ownOffsetKeptInRange_slackGivenBackFallsInTheSamePass() {
     let textView = ScrollViewSnapshot(
       id: ScrollViewSnapshot.ID(1), name: "TextView",
@@ -219,15 +220,52 @@ final class SoakRegressionTests: XCTestCase {
       scrollViews: [textView, outer], root: nil)
     let first = AvoidanceSolver.plan(for: context)
     XCTAssertEqual(first.trace.targetKind, .caretLine)
-    XCTAssertEqual(first.trace.scrolled[1], -67)
+    XCTAssertEqual(first.trace.scrolled[1], -120)
     XCTAssertEqual(
       first.mutations.filter {
         if case .setContentOffset = $0 { true } else { false }
       },
       [
-        .setContentOffset(scrollView: textView.id, Point(x: 0, y: 0)),
-        .setContentOffset(scrollView: outer.id, Point(x: 0, y: 233)),
+        .setContentOffset(scrollView: textView.id, Point(x: 0, y: 53)),
+        .setContentOffset(scrollView: outer.id, Point(x: 0, y: 180)),
       ])
+    XCTAssertEqual(first.trace.remainingCover, 0)
+    let again = AvoidanceSolver.plan(for: applying(first, to: context))
+    XCTAssertEqual(again.mutations, [], "\(again.trace)")
+  }
+
+  // MARK: A tall text view under the guide whose caret its own content can lift (seed 70,008,289)
+
+  // A 289-pt text view 55 above the top guide, its caret 985 too low, far down its content.
+  // The caret's need kept the view from coming down (its slack was 0), so the text view stayed
+  // half hidden under the guide. Its own content can lift the caret 1,240, so the view comes
+  // down 55 (the outer scroll view reveals its top) and its content scrolls 1,040.
+  func testTallTextView_caretItsContentCanLift_viewComesDownToTheGuide() {
+    let textView = ScrollViewSnapshot(
+      id: ScrollViewSnapshot.ID(1), name: "TextView",
+      frameInWindow: Rect(x: 0, y: -35, width: 94, height: 289), contentOffset: .zero,
+      contentSize: Size(width: 94, height: 1972), isActiveTextView: true)
+    let outer = ScrollViewSnapshot(
+      id: ScrollViewSnapshot.ID(2), name: "Outer",
+      frameInWindow: Rect(x: 0, y: 0, width: 320, height: 568),
+      contentOffset: Point(x: 0, y: 122), contentSize: Size(width: 320, height: 2000),
+      isManaged: true)
+    let context = AvoidanceContext(
+      inputName: "TextView", target: textView.frameInWindow,
+      caret: Rect(x: 0, y: 1268, width: 2, height: 20),
+      keyboard: Rect(x: 0, y: 352, width: 320, height: 216), distance: 49, topGuide: 20,
+      scrollViews: [textView, outer], root: nil)
+    let first = AvoidanceSolver.plan(for: context)
+    XCTAssertEqual(first.trace.targetKind, .caretLine)
+    XCTAssertEqual(
+      first.mutations.filter {
+        if case .setContentOffset = $0 { true } else { false }
+      },
+      [
+        .setContentOffset(scrollView: textView.id, Point(x: 0, y: 1040)),
+        .setContentOffset(scrollView: outer.id, Point(x: 0, y: 67)),
+      ], "\(first.trace)")
+    XCTAssertEqual(first.trace.remainingCover, 0)
     let again = AvoidanceSolver.plan(for: applying(first, to: context))
     XCTAssertEqual(again.mutations, [], "\(again.trace)")
   }

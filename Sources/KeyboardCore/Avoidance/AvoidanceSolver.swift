@@ -400,8 +400,11 @@ private struct SolverPass {
   /// content scrolls first, and only what it cannot absorb moves the views around it.
   mutating func placeTallTextView(caret: Rect, required: Double?, room: Double, keyboard: Rect) {
     let coversView = context.keyboardKind.covers(context.target, keyboard: keyboard)
-    // The caret's slack limits how far the view may come down.
-    let slack = required.map { Swift.max(0, -$0) } ?? .infinity
+    // The caret's slack limits how far the view may come down: what it has to spare, plus
+    // what the text view's own content can still scroll it up (seed 70,008,289: a text view
+    // hidden 55 under the guide stayed there because its caret, far down its content, needed
+    // a scroll the text view could make anyway).
+    let slack = required.map { Swift.max(0, ownScrollRoom(for: caret) - $0) } ?? .infinity
     var move = coversView ? room : -.infinity
     if move < 0 { move = -Swift.min(-move, slack) }
     if grid.isZero(move) { move = 0 }
@@ -453,6 +456,20 @@ private struct SolverPass {
     guard extra > 0 else { return }
     let left = rise(by: extra)
     placeRoot(remaining: left, keyboard: keyboard)
+  }
+
+  /// How far the active text view's own content can scroll its caret up: until the caret's
+  /// top reaches the text view's visible top; 0 when it does not scroll.
+  func ownScrollRoom(for caret: Rect) -> Double {
+    guard let index = context.scrollViews.firstIndex(where: { $0.isActiveTextView }) else {
+      return 0
+    }
+    let view = context.scrollViews[index]
+    guard view.skipReason == nil else { return 0 }
+    let current = view.contentOffset.y
+    let caretTop = caret.minY - view.frameInWindow.minY + current
+    let cap = grid.down(caretTop - adjustedTop(of: index, rootLift: baselineLift))
+    return Swift.max(0, cap - current)
   }
 
   // MARK: Scrolling
