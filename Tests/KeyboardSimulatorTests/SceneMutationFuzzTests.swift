@@ -14,7 +14,7 @@ import XCTest
 // offsets, sizes, keyboard heights and distances get values no hand-written scene has.
 //
 // HKM_MUTATIONS sets the count per example (150 by default); a long run, for example
-// 100,000 files over the 12 examples:
+// 159,600 files over the 19 examples (82 s on 2 cores, 2026-11-30):
 //   HKM_MUTATIONS=8400 swift test -c release -Xswiftc -enable-testing \
 //     --filter SceneMutationFuzzTests
 final class SceneMutationFuzzTests: XCTestCase {
