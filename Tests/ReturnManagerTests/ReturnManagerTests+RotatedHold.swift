@@ -82,3 +82,55 @@ final class ReturnManagerRotatedHoldTests: XCTestCase {
     XCTAssertEqual(names(returnManager.order.inputs), ["Centred", "Anchored"])
   }
 }
+
+extension ReturnManagerRotatedHoldTests {
+  func testHostResizesRootDuringHold_orderAfterTheHoldIsTheRebuiltOne() {
+    let form = RotatingForm()
+    let window = Window(screen: Screen(width: 375, height: 667))
+    window.rootViewController = form
+    window.layoutIfNeeded()
+    let keyboardManager = KeyboardManager(window: window)
+    keyboardManager.isEnabled = true
+    keyboardManager.strategy = .resizeRoot
+    keyboardManager.layoutIfNeededOnUpdate = true
+    let returnManager = ReturnManager(scope: form.view, mode: .readingOrder)
+    form.anchored.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 451, width: 375, height: 216))
+    XCTAssertEqual(names(returnManager.order.inputs), ["Centred", "Anchored"])
+    form.view.frame = Rect(x: 0, y: 0, width: 375, height: 375)
+    window.layoutIfNeeded()
+    window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 667, width: 375, height: 216))
+    XCTAssertEqual(form.view.frame.height, 375)
+    XCTAssertEqual(form.anchored.frame.minY, 200)
+    XCTAssertEqual(form.centred.frame.minY, 240)
+    XCTAssertEqual(names(returnManager.order.inputs), ["Anchored", "Centred"])
+  }
+}
+
+extension ReturnManagerRotatedHoldTests {
+  func testHostResizesRootThenKeyboardChanges_newHoldStartsAtRest() {
+    let form = RotatingForm()
+    let window = Window(screen: Screen(width: 375, height: 667))
+    window.rootViewController = form
+    window.layoutIfNeeded()
+    let keyboardManager = KeyboardManager(window: window)
+    keyboardManager.isEnabled = true
+    keyboardManager.strategy = .resizeRoot
+    let returnManager = ReturnManager(scope: form.view, mode: .readingOrder)
+    form.anchored.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 451, width: 375, height: 216))
+    XCTAssertEqual(form.view.frame.height, 451)
+    // The host gives the root a new size and, before its layout runs, the keyboard grows.
+    form.view.frame = Rect(x: 0, y: 0, width: 375, height: 600)
+    window.screen.keyboard.post(
+      .willChangeFrame, frame: Rect(x: 0, y: 417, width: 375, height: 250))
+    XCTAssertEqual(form.view.frame.height, 417)
+    XCTAssertEqual(returnManager.order.restingFrame(of: form.centred)?.minY, 352.5)
+    XCTAssertEqual(returnManager.order.restingFrame(of: form.anchored)?.minY, 425)
+    XCTAssertEqual(names(returnManager.order.inputs), ["Centred", "Anchored"])
+    window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 667, width: 375, height: 250))
+    window.layoutIfNeeded()
+    XCTAssertEqual(form.view.frame.height, 600)
+    XCTAssertEqual(names(returnManager.order.inputs), ["Centred", "Anchored"])
+  }
+}
