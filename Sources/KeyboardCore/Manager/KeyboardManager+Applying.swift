@@ -115,7 +115,12 @@ extension KeyboardManager {
           movedRoot = true
         case .setRootSize(let size):
           guard let view = session?.view else { continue }
-          view.window?.viewResizedForKeyboard = view
+          if let window = view.window, window.viewResizedForKeyboard !== view {
+            // A hold starts from views at rest: a layout the host left pending (a new size
+            // it gave the root) runs at the resting size first.
+            view.layoutIfNeeded()
+            window.viewResizedForKeyboard = view
+          }
           view.frame = Rect(origin: view.frame.origin, size: size)
           session?.appliedSize = size
           movedRoot = true

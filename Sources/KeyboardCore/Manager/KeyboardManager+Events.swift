@@ -65,6 +65,9 @@ extension KeyboardManager {
       // goes back to.
       log("the host set the root's frame to \(root.frame): remembering it as the original")
       session.rebase(on: root)
+      // It is no longer held resized: it rests at the host's frame, and a new hold (if the next
+      // pass resizes it again) starts from there.
+      if window.viewResizedForKeyboard === root { window.viewResizedForKeyboard = nil }
       needsResolve = true
       return
     }

@@ -135,7 +135,14 @@ open class Window: View {
   }
 
   /// Lays out the root controller's view and presented controllers' views after the window's
-  /// size or safe area changed.
+  /// size or safe area changed: sizes them, then lays their subtrees out at the new size, as
+  /// the host does during a rotation.
+  ///
+  /// The layout runs before the keyboard's notification for the new size, so a keyboard
+  /// manager that resizes the root again (``AvoidanceStrategy/resizeRoot``) starts its hold from
+  /// views at rest at the new size, not from the frames laid out for the old one. Observers are
+  /// not told ``WindowObserver/windowDidLayout(_:)`` here: the keyboard they would solve for
+  /// still has the old size.
   func layoutControllerViews() {
     if let root = rootViewController {
       root.view.frame = bounds
@@ -146,6 +153,7 @@ open class Window: View {
         controller.layoutContainer()
         presented = controller.presentedViewController
       }
+      super.layoutIfNeeded()
     }
   }
 
