@@ -4,9 +4,9 @@ import XCTest
 
 /// A form whose host lays out two fields from the bottom edge.
 ///
-/// As autoresizing with a flexible top margin does, shrinking the root moves them. At rest (568 high) "Pinned" sits at
-/// y = 468, below "Fixed" at 400; shrunk by a keyboard manager's `resizeRoot` it rises above
-/// it.
+/// As autoresizing with a flexible top margin does, shrinking the root moves them. At rest
+/// (568 high) "Pinned" sits at y = 468, below "Fixed" at 400; shrunk by a keyboard manager's
+/// `resizeRoot` it rises above it.
 final class BottomPinnedForm: ViewController {
   let fixed = TextField(frame: Rect(x: 20, y: 400, width: 280, height: 30))
   let pinned = TextField(frame: Rect(x: 20, y: 468, width: 280, height: 30))

@@ -5,8 +5,8 @@ import XCTest
 /// A root that places its two fields for its size.
 ///
 /// "Anchored" sits 175 above the bottom edge, "Centred" 240 below the top in landscape (375
-/// high) and half the extra height lower when taller. Landscape reads Anchored (200) before Centred (240); portrait (667 high) reads
-/// Centred (386) before Anchored (492).
+/// high) and half the extra height lower when taller. Landscape reads Anchored (200) before
+/// Centred (240); portrait (667 high) reads Centred (386) before Anchored (492).
 final class RotatingForm: ViewController {
   let anchored = TextField(frame: Rect(x: 20, y: 0, width: 200, height: 30))
   let centred = TextField(frame: Rect(x: 20, y: 0, width: 200, height: 30))
@@ -41,15 +41,9 @@ final class RotatingView: View {
 /// again records the fields where they rest at the new size (soak seed 50,205,301, issue #13).
 final class ReturnManagerRotatedHoldTests: XCTestCase {
   func testRotationDuringHold_orderIsTheRestingOneAtTheNewSize() {
-    let form = RotatingForm()
-    let window = Window(screen: Screen(width: 667, height: 375))
-    window.rootViewController = form
-    window.layoutIfNeeded()
-    let keyboardManager = KeyboardManager(window: window)
-    keyboardManager.isEnabled = true
-    keyboardManager.strategy = .resizeRoot
-    keyboardManager.layoutIfNeededOnUpdate = true
-    let returnManager = ReturnManager(scope: form.view, mode: .readingOrder)
+    let (form, window, keyboardManager, returnManager) = makeSession(
+      width: 667, height: 375, layoutIfNeededOnUpdate: true)
+    defer { withExtendedLifetime(keyboardManager) {} }
     XCTAssertEqual(names(returnManager.order.inputs), ["Anchored", "Centred"])
 
     form.anchored.becomeFirstResponder()
@@ -85,15 +79,9 @@ final class ReturnManagerRotatedHoldTests: XCTestCase {
 
 extension ReturnManagerRotatedHoldTests {
   func testHostResizesRootDuringHold_orderAfterTheHoldIsTheRebuiltOne() {
-    let form = RotatingForm()
-    let window = Window(screen: Screen(width: 375, height: 667))
-    window.rootViewController = form
-    window.layoutIfNeeded()
-    let keyboardManager = KeyboardManager(window: window)
-    keyboardManager.isEnabled = true
-    keyboardManager.strategy = .resizeRoot
-    keyboardManager.layoutIfNeededOnUpdate = true
-    let returnManager = ReturnManager(scope: form.view, mode: .readingOrder)
+    let (form, window, keyboardManager, returnManager) = makeSession(
+      width: 375, height: 667, layoutIfNeededOnUpdate: true)
+    defer { withExtendedLifetime(keyboardManager) {} }
     form.anchored.becomeFirstResponder()
     window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 451, width: 375, height: 216))
     XCTAssertEqual(names(returnManager.order.inputs), ["Centred", "Anchored"])
@@ -109,14 +97,9 @@ extension ReturnManagerRotatedHoldTests {
 
 extension ReturnManagerRotatedHoldTests {
   func testHostResizesRootThenKeyboardChanges_newHoldStartsAtRest() {
-    let form = RotatingForm()
-    let window = Window(screen: Screen(width: 375, height: 667))
-    window.rootViewController = form
-    window.layoutIfNeeded()
-    let keyboardManager = KeyboardManager(window: window)
-    keyboardManager.isEnabled = true
-    keyboardManager.strategy = .resizeRoot
-    let returnManager = ReturnManager(scope: form.view, mode: .readingOrder)
+    let (form, window, keyboardManager, returnManager) = makeSession(
+      width: 375, height: 667, layoutIfNeededOnUpdate: false)
+    defer { withExtendedLifetime(keyboardManager) {} }
     form.anchored.becomeFirstResponder()
     window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 451, width: 375, height: 216))
     XCTAssertEqual(form.view.frame.height, 451)
@@ -133,4 +116,22 @@ extension ReturnManagerRotatedHoldTests {
     XCTAssertEqual(form.view.frame.height, 600)
     XCTAssertEqual(names(returnManager.order.inputs), ["Centred", "Anchored"])
   }
+}
+
+/// A window of the given size showing a ``RotatingForm``, a keyboard manager that resizes the
+/// root, and a reading-order return manager over the form.
+private func makeSession(width: Double, height: Double, layoutIfNeededOnUpdate: Bool) -> (
+  form: RotatingForm, window: Window, keyboardManager: KeyboardManager,
+  returnManager: ReturnManager
+) {
+  let form = RotatingForm()
+  let window = Window(screen: Screen(width: width, height: height))
+  window.rootViewController = form
+  window.layoutIfNeeded()
+  let keyboardManager = KeyboardManager(window: window)
+  keyboardManager.isEnabled = true
+  keyboardManager.strategy = .resizeRoot
+  keyboardManager.layoutIfNeededOnUpdate = layoutIfNeededOnUpdate
+  let returnManager = ReturnManager(scope: form.view, mode: .readingOrder)
+  return (form, window, keyboardManager, returnManager)
 }
