@@ -168,6 +168,33 @@ final class LargeTitleTests: XCTestCase {
     h.assertConsistent()
   }
 
+  // A bar that changes after a pass (the user scrolls the title's scroll view; in seed
+  // 71,002,495 the host's layout of a resized root moved it) changes the safe area of the
+  // field's scroll view: at the next layout the manager solves again and keeps that offset in
+  // the range the collapsed bar gives (−116 → −64). Before, nothing ran until the next
+  // keyboard or focus event.
+  func testManager_barCollapsesAfterAPass_solvedAgainAtTheNextLayout() {
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    navigation.navigationBar.prefersLargeTitles = true
+    let h = AvoidanceHarness(controller: navigation)
+    let title = addContentScrollView(to: content)
+    let form = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 568))
+    form.contentSize = Size(width: 320, height: 600)
+    content.view.addSubview(form)
+    form.contentOffset = Point(x: 0, y: -116)
+    let field = h.addField(Rect(x: 20, y: 100, width: 280, height: 30), to: form)
+    h.focus(field)
+    h.showKeyboard()
+    XCTAssertEqual(form.contentOffset.y, -116)
+    title.contentOffset = Point(x: 0, y: -64)
+    XCTAssertEqual(navigation.navigationBar.frame.height, 44)
+    h.window.layoutIfNeeded()
+    XCTAssertEqual(form.contentOffset.y, -64)
+    let again = h.manager.currentContext().map(AvoidanceSolver.plan(for:))
+    XCTAssertEqual(again?.isEmpty, true, "\(again?.trace.lines ?? [])")
+  }
+
   // The solver on a hand-built context: a field that needs 28 up (bottom 370 + 10 − 352)
   // scrolls the collapsing scroll view 28, less than the 52 pt expansion: the title collapses
   // by 28 and the plan is made with that guide (88); the fully collapsed guide is only for a

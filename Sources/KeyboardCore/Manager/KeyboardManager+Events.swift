@@ -37,8 +37,8 @@ extension KeyboardManager {
     solve(reason: "\(name(of: input)) began editing")
   }
 
-  /// Watches for geometry changes of the active input and its ancestors (re-solved at the
-  /// window's next layout pass), window resizes (everything is restored and solved anew) and
+  /// Watches for geometry changes of the active input and its ancestors, and of the bars of
+  /// the containers around it (re-solved at the window's next layout pass), window resizes (everything is restored and solved anew) and
   /// the end of an interactive pop.
   func window(_ window: Window, didChange change: TreeChange, at view: View) {
     guard activity != .applying else { return }
@@ -68,6 +68,16 @@ extension KeyboardManager {
       // It is no longer held resized: it rests at the host's frame, and a new hold (if the next
       // pass resizes it again) starts from there.
       if window.viewResizedForKeyboard === root { window.viewResizedForKeyboard = nil }
+      needsResolve = true
+      return
+    }
+    if change == .frame, session != nil, view is NavigationBar || view is TabBar,
+      let container = view.superview, let input = window.firstResponder,
+      input.isDescendant(of: container)
+    {
+      // A bar around the input changed size (a large title the host's layout collapsed): the
+      // safe areas, offset ranges and top guide the last pass read have moved (seed
+      // 71,002,495).
       needsResolve = true
       return
     }
