@@ -309,6 +309,11 @@ private struct SolverPass {
     fallAgainWhereRangesTookItBack(
       top: (caretAsField ? clearRect : target).minY, movesWithCaret: caretAsField,
       slackMovesWithCaret: tallCaret != nil, keyboard: keyboard)
+    if let caret = tallCaret, !caretAsField, let required {
+      // A fall that range keeping gave back lowers the caret too: the text view's own content
+      // lifts it again, as far as it can (seed 80,022,658).
+      scrollOwnContent(caret: caret, deficit: required - risen(of: true))
+    }
     keepOffsetsInRange(reporting: true)
     adjustInsets(keyboard: keyboard)
 
@@ -425,27 +430,7 @@ private struct SolverPass {
     var deficit = required - risen(of: false)
     guard grid.isPositive(deficit) else { return }
     // The text view's own content first.
-    if let index = context.scrollViews.firstIndex(where: { $0.isActiveTextView }) {
-      let view = context.scrollViews[index]
-      if let reason = view.skipReason {
-        sayOnce(index, .skipped(scrollView: view.name, reason: reason))
-      } else {
-        let current = view.contentOffset.y
-        let caretTop = caret.minY - view.frameInWindow.minY + current
-        let cap = grid.down(caretTop - adjustedTop(of: index, rootLift: baselineLift))
-        let newY = Swift.min(grid.up(current + deficit), Swift.max(current, cap))
-        let delta = newY - current
-        if delta > 0 {
-          scrollDelta[index] = delta
-          plannedY[index] = newY
-          deficit -= delta
-          trace.scrolled[index] = delta
-          say(
-            .scrolled(
-              scrollView: view.name, by: delta, from: current, to: newY, capped: deficit > 0))
-        }
-      }
-    }
+    deficit -= scrollOwnContent(caret: caret, deficit: deficit)
     guard grid.isPositive(deficit) else { return }
     // Then the views around it, as far as the caret's top may go.
     let caretRoom = caret.minY - risen(of: true) - context.topGuide
@@ -456,6 +441,36 @@ private struct SolverPass {
     guard extra > 0 else { return }
     let left = rise(by: extra)
     placeRoot(remaining: left, keyboard: keyboard)
+  }
+
+  /// Scrolls the active text view's own content up by `deficit` more, at most until the
+  /// caret's top reaches the text view's visible top; returns how far it scrolled.
+  @discardableResult
+  mutating func scrollOwnContent(caret: Rect, deficit: Double) -> Double {
+    guard grid.isPositive(deficit),
+      let index = context.scrollViews.firstIndex(where: { $0.isActiveTextView })
+    else { return 0 }
+    let view = context.scrollViews[index]
+    if let reason = view.skipReason {
+      sayOnce(index, .skipped(scrollView: view.name, reason: reason))
+      return 0
+    }
+    let start = view.contentOffset.y
+    let current = keptY[index] ?? plannedY[index] ?? start
+    let caretTop = caret.minY - view.frameInWindow.minY + start
+    let cap = grid.down(caretTop - adjustedTop(of: index, rootLift: baselineLift))
+    let newY = Swift.min(grid.up(current + deficit), Swift.max(current, cap))
+    let delta = newY - current
+    guard delta > 0 else { return 0 }
+    scrollDelta[index] += delta
+    plannedY[index] = newY
+    keptY[index] = nil
+    trace.scrolled[index] = scrollDelta[index]
+    say(
+      .scrolled(
+        scrollView: view.name, by: delta, from: current, to: newY,
+        capped: grid.isPositive(deficit - delta)))
+    return delta
   }
 
   /// How far the active text view's own content can scroll its caret up: until the caret's
