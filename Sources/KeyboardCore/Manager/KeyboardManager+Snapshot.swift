@@ -199,18 +199,9 @@ extension KeyboardManager {
     guard let navigation = controller as? NavigationController, navigation.viewIfLoaded === view,
       !navigation.isNavigationBarHidden, let top = navigation.topViewController,
       !navigation.extendsUnderBar(top), let topView = top.viewIfLoaded,
-      chain.views.contains(where: { $0 === topView }), let parent = view.superview
+      chain.views.contains(where: { $0 === topView })
     else { return .infinity }
-    let window = chain.window
-    var edge =
-      parent === window
-      ? window.bounds.clampedInset(by: window.safeAreaInsets).minY
-      : parent.safeRectInWindow(window).minY
-    if let container = navigation.parent, let containerView = container.viewIfLoaded,
-      let barTop = container.barEdges(forChild: navigation).top
-    {
-      edge = Swift.max(edge, containerView.convert(Point(x: 0, y: barTop), to: window).y)
-    }
+    let edge = inheritedTopEdge(of: view, controller: navigation, in: chain.window)
     let rise = session.beginFrameInWindow.minY - edge
     guard rise.isFinite else { return .infinity }
     return Swift.max(0, rise)
@@ -228,12 +219,33 @@ extension KeyboardManager {
     of bar: View, in navigation: NavigationController, lift: Double, session: RootSession
   ) -> Double? {
     guard let root = session.view, navigation.viewIfLoaded === root, bar.superview === root,
-      let frame = root.frameInWindow
+      let frame = root.frameInWindow, let window = root.window
     else { return nil }
     let extra = navigation.additionalSafeAreaInsets.top
-    let inherited = Swift.max(0, root.safeAreaInsets.top - extra)
-    let edge = frame.minY + inherited
+    // The edge is read from outside the root: the root's own safe area is clamped to its
+    // height, so a root lifted until its safe area covers all of it reads a lower edge
+    // (seed 80,013,553).
+    let edge = inheritedTopEdge(of: root, controller: navigation, in: window)
     return Swift.max(frame.minY + lift, edge) + extra + bar.frame.height
+  }
+
+  /// The window y of the safe edge a controller's view inherits from outside it.
+  ///
+  /// It is its superview's safe-area top, or the bar of the container it sits in, whichever is
+  /// lower; it does not move when the view does.
+  private func inheritedTopEdge(
+    of view: View, controller: ViewController, in window: Window
+  ) -> Double {
+    var edge = window.bounds.clampedInset(by: window.safeAreaInsets).minY
+    if let parent = view.superview, parent !== window {
+      edge = parent.safeRectInWindow(window).minY
+    }
+    if let container = controller.parent, let containerView = container.viewIfLoaded,
+      let barTop = container.barEdges(forChild: controller).top
+    {
+      edge = Swift.max(edge, containerView.convert(Point(x: 0, y: barTop), to: window).y)
+    }
+    return edge
   }
 
   private func snapshot(
