@@ -409,7 +409,12 @@ private struct SolverPass {
     // what the text view's own content can still scroll it up (seed 70,008,289: a text view
     // hidden 55 under the guide stayed there because its caret, far down its content, needed
     // a scroll the text view could make anyway).
-    let slack = required.map { Swift.max(0, ownScrollRoom(for: caret) - $0) } ?? .infinity
+    // A view hidden under the top that comes down uncovers its own top as it does: the safe
+    // area's part of its adjusted inset shrinks point for point, and the caret's room with it
+    // (seed 90,060,292).
+    let uncovered = Swift.min(Swift.max(0, -room), ownSafeAreaTop)
+    let slack =
+      required.map { Swift.max(0, ownScrollRoom(for: caret) + uncovered - $0) } ?? .infinity
     var move = coversView ? room : -.infinity
     if move < 0 { move = -Swift.min(-move, slack) }
     if grid.isZero(move) { move = 0 }
@@ -471,6 +476,15 @@ private struct SolverPass {
         scrollView: view.name, by: delta, from: current, to: newY,
         capped: grid.isPositive(deficit - delta)))
     return delta
+  }
+
+  /// The safe area's part of the active text view's adjusted top inset where it is now (0
+  /// without an active, scrollable text view).
+  var ownSafeAreaTop: Double {
+    guard let index = context.scrollViews.firstIndex(where: { $0.isActiveTextView }),
+      context.scrollViews[index].skipReason == nil
+    else { return 0 }
+    return safeArea(of: index, rootLift: baselineLift).top
   }
 
   /// How far the active text view's own content can scroll its caret up: until the caret's
