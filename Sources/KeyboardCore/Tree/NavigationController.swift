@@ -241,7 +241,8 @@ open class NavigationController: ViewController {
   }
 
   /// Follows a scroll of a top controller's content scroll view: the large title collapses or
-  /// expands at once, as UIKit's bar does while the user scrolls.
+  /// expands at once, as UIKit's bar does while the user scrolls; a top view that starts at the
+  /// bar's bottom follows at the next layout pass.
   ///
   /// - Complexity: O(d) for a scroll view, d its depth; O(1) for any other view.
   static func contentDidScroll(_ view: View) {
