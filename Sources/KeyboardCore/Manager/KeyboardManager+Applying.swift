@@ -238,23 +238,35 @@ extension KeyboardManager {
       return count
     }
     let ordered = views.map { ($0, depth($0.view)) }.sorted { $0.1 < $1.1 }.map(\.0)
+    var clamped = false
     for (scroll, offset) in ordered {
       if scroll.restoreContentOffset, let offset {
         scroll.contentOffset = offset
       } else if !scroll.restoreContentOffset {
-        clampOffset(of: scroll)
+        clamped = clampOffset(of: scroll) || clamped
       }
     }
+    // A clamp that expands or collapses a large title marks the navigation container for
+    // layout: a top view below an opaque bar moves to the bar's new bottom and changes height,
+    // which moves the end of its valid range. Laid out there, offsets are clamped once more.
+    // The view shrinks as the title expands (at the top of the content) and grows as it
+    // collapses, so the second clamp leaves the title as it is.
+    guard clamped, let window, window.isLayoutPending else { return }
+    window.layoutIfNeeded()
+    for (scroll, _) in ordered where !scroll.restoreContentOffset { clampOffset(of: scroll) }
   }
 
   /// Moves a scroll view's offset into the range valid with its current insets, if outside.
-  private func clampOffset(of scroll: ScrollView) {
+  ///
+  /// - Returns: Whether the offset moved.
+  @discardableResult
+  private func clampOffset(of scroll: ScrollView) -> Bool {
     let range = scroll.validContentOffsetRange
     let y = scroll.contentOffset.y
-    if y > range.max.y || y < range.min.y {
-      let clamped = Swift.min(Swift.max(y, range.min.y), range.max.y)
-      scroll.contentOffset = Point(x: scroll.contentOffset.x, y: clamped)
-    }
+    guard y > range.max.y || y < range.min.y else { return false }
+    let clamped = Swift.min(Swift.max(y, range.min.y), range.max.y)
+    scroll.contentOffset = Point(x: scroll.contentOffset.x, y: clamped)
+    return true
   }
 
   /// Restores everything the manager changed and forgets the session.

@@ -241,7 +241,8 @@ open class NavigationController: ViewController {
   }
 
   /// Follows a scroll of a top controller's content scroll view: the large title collapses or
-  /// expands at once, as UIKit's bar does while the user scrolls.
+  /// expands at once, as UIKit's bar does while the user scrolls; a top view that starts at the
+  /// bar's bottom follows at the next layout pass.
   ///
   /// - Complexity: O(d) for a scroll view, d its depth; O(1) for any other view.
   static func contentDidScroll(_ view: View) {
@@ -251,7 +252,14 @@ open class NavigationController: ViewController {
       navigation.topViewController === controller, navigation.navigationBar.prefersLargeTitles,
       navigation.isViewLoaded, controller.contentScrollView === scroll
     else { return }
+    let height = navigation.navigationBar.frame.height
     navigation.layoutNavigationBar()
+    // A top view that starts at the bar's bottom follows the bar at the next layout pass, as
+    // UIKit's navigation controller lays it out again; until then the bar would overlap it
+    // (or leave a gap) and its safe area, so the scroll view's valid range, would be wrong.
+    if navigation.navigationBar.frame.height != height, !navigation.extendsUnderBar(controller) {
+      navigation.view.setNeedsLayout()
+    }
   }
 
   override func safeAreaInsets(forChild child: ViewController) -> Insets {
