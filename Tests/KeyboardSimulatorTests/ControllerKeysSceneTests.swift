@@ -210,4 +210,22 @@ final class ControllerKeysSceneTests: XCTestCase {
     XCTAssertTrue(
       svg.contains(##"<rect x="292.6" y="110.8" width="236.6" height="32.5" fill="#d1d1d6"/>"##))
   }
+
+  // A step that sets the frame of a navigation controller's top view: the navigation
+  // controller places that view, so its layout follows the step and puts it back (soak seeds
+  // 80,085,677 and 80,247,553, where a later resize of the container did it mid-session and
+  // the restore "lost" the step's frame).
+  func testUpdateViewFrame_ofANavigationChild_containerPlacesItBack() throws {
+    let text = Self.navigation("", "").replacingOccurrences(
+      of: "\n}",
+      with: """
+        , "steps": [ { "action": "updateView", "view": "pageView", "frame": [27, 175, 268, 356],
+            "expect": ["pageView.frame.y == 0", "pageView.frame.height == 568"] } ] }
+        """)
+    let report = try Fixtures.replay(text)
+    XCTAssertTrue(report.isSuccess, TextReport.render(report))
+    XCTAssertEqual(
+      report.steps[1].events,
+      ["updated pageView: frame", "nav places pageView: frame back to (0, 0, 320×568)"])
+  }
 }

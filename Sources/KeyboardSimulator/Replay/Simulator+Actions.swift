@@ -64,6 +64,9 @@ extension Simulator {
       update.apply(to: view)
       if let input = view as? any TextInput { live.applyDelegateKeys(of: update, to: input) }
       var events = ["updated \(id): \(update.setKeys.joined(separator: ", "))"]
+      if update.frame != nil, let placed = placedByItsContainer(view) {
+        events.append(placed)
+      }
       if update.changesInputViews, view === window.firstResponder {
         events += repostForInputViews(
           "\(id)'s input views changed: the system reposts the keyboard")
@@ -212,5 +215,27 @@ extension Simulator {
 
   func name(of view: View) -> String {
     live.name(of: view) ?? view.typeName
+  }
+}
+
+extension Simulator {
+  /// Lays out the container that places a controller's view after a step set that view's
+  /// frame (a navigation, tab bar or split view controller's child), as the container's next
+  /// layout does in UIKit; says where the view ends up, or `nil` when no container places it.
+  ///
+  /// Left in place, the frame would last only until the keyboard manager resized or moved the
+  /// container, and the restore would then give back the container's frame, not the step's
+  /// (soak seeds 80,085,677 and 80,247,553).
+  func placedByItsContainer(_ view: View) -> String? {
+    guard let controller = view.viewController, let parent = controller.parent,
+      parent is NavigationController || parent is TabBarController
+        || parent is SplitViewController,
+      let container = parent.viewIfLoaded, view.superview === container
+    else { return nil }
+    let before = view.frame
+    container.setNeedsLayout()
+    container.layoutIfNeeded()
+    guard view.frame != before else { return nil }
+    return "\(name(of: container)) places \(name(of: view)): frame back to \(view.frame)"
   }
 }
