@@ -24,6 +24,16 @@ final class LargeTitleTests: XCTestCase {
     return scroll
   }
 
+  // A large-title stack run by a keyboard manager (the harness's window and manager).
+  private func makeManagedLargeTitleStack() -> (
+    content: ViewController, navigation: NavigationController, harness: AvoidanceHarness
+  ) {
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    navigation.navigationBar.prefersLargeTitles = true
+    return (content, navigation, AvoidanceHarness(controller: navigation))
+  }
+
   func testLargeTitle_noScrollView_barIs96_safeAreaTop116() {
     let content = ViewController()
     let (window, navigation) = makeLargeTitleStack(root: content)
@@ -89,10 +99,7 @@ final class LargeTitleTests: XCTestCase {
 
   // The top guide is the expanded bar's bottom (116): a tall field rises only 4 pt.
   func testManager_tallFieldUnderExpandedBar_topGuide116_rootRises4() {
-    let content = ViewController()
-    let navigation = NavigationController(rootViewController: content)
-    navigation.navigationBar.prefersLargeTitles = true
-    let h = AvoidanceHarness(controller: navigation)
+    let (content, _, h) = makeManagedLargeTitleStack()
     let field = h.addField(Rect(x: 0, y: 120, width: 320, height: 400), to: content.view)
     h.focus(field)
     h.showKeyboard()
@@ -104,10 +111,7 @@ final class LargeTitleTests: XCTestCase {
 
   // Collapsed by the content's scroll before the keyboard comes: the guide is 64 again, as S6.
   func testManager_collapsedLargeTitle_topGuide64_rootRises6() {
-    let content = ViewController()
-    let navigation = NavigationController(rootViewController: content)
-    navigation.navigationBar.prefersLargeTitles = true
-    let h = AvoidanceHarness(controller: navigation)
+    let (content, navigation, h) = makeManagedLargeTitleStack()
     let scroll = addContentScrollView(to: content)
     scroll.contentOffset = Point(x: 0, y: -64)
     XCTAssertEqual(navigation.navigationBar.frame.maxY, 64)
@@ -122,10 +126,7 @@ final class LargeTitleTests: XCTestCase {
   // collapses the bar as the user's scrolling would. The pass solved against the expanded bar,
   // which only leaves more room once collapsed; the next pass reads the collapsed bar.
   func testManager_scrollingContent_collapsesLargeTitle_fieldClear() {
-    let content = ViewController()
-    let navigation = NavigationController(rootViewController: content)
-    navigation.navigationBar.prefersLargeTitles = true
-    let h = AvoidanceHarness(controller: navigation)
+    let (content, navigation, h) = makeManagedLargeTitleStack()
     let scroll = addContentScrollView(to: content)
     let field = h.addField(Rect(x: 20, y: 400, width: 280, height: 30), to: scroll)
     XCTAssertEqual(h.windowFrame(field).maxY, 546)
@@ -146,10 +147,7 @@ final class LargeTitleTests: XCTestCase {
   // guide (64), not the expanded one (116) it started from. Before the fix the field stopped at
   // 116 and a second solve scrolled 52 more (soak seeds 50,017,479 and 60,155,809).
   func testManager_scrollCollapsesTheTitle_planUsesTheCollapsedGuide_secondSolveEmpty() {
-    let content = ViewController()
-    let navigation = NavigationController(rootViewController: content)
-    navigation.navigationBar.prefersLargeTitles = true
-    let h = AvoidanceHarness(controller: navigation)
+    let (content, navigation, h) = makeManagedLargeTitleStack()
     let scroll = addContentScrollView(to: content)
     let field = h.addField(Rect(x: 20, y: 300, width: 280, height: 380), to: scroll)
     XCTAssertEqual(h.windowFrame(field).minY, 416)
@@ -174,10 +172,7 @@ final class LargeTitleTests: XCTestCase {
   // the range the collapsed bar gives (−116 → −64). Before, nothing ran until the next
   // keyboard or focus event.
   func testManager_barCollapsesAfterAPass_solvedAgainAtTheNextLayout() {
-    let content = ViewController()
-    let navigation = NavigationController(rootViewController: content)
-    navigation.navigationBar.prefersLargeTitles = true
-    let h = AvoidanceHarness(controller: navigation)
+    let (content, navigation, h) = makeManagedLargeTitleStack()
     let title = addContentScrollView(to: content)
     let form = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 568))
     form.contentSize = Size(width: 320, height: 600)

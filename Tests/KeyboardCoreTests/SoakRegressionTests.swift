@@ -222,9 +222,7 @@ final class SoakRegressionTests: XCTestCase {
     XCTAssertEqual(first.trace.targetKind, .caretLine)
     XCTAssertEqual(first.trace.scrolled[1], -120)
     XCTAssertEqual(
-      first.mutations.filter {
-        if case .setContentOffset = $0 { true } else { false }
-      },
+      offsetMutations(of: first),
       [
         .setContentOffset(scrollView: textView.id, Point(x: 0, y: 53)),
         .setContentOffset(scrollView: outer.id, Point(x: 0, y: 180)),
@@ -258,9 +256,7 @@ final class SoakRegressionTests: XCTestCase {
     let first = AvoidanceSolver.plan(for: context)
     XCTAssertEqual(first.trace.targetKind, .caretLine)
     XCTAssertEqual(
-      first.mutations.filter {
-        if case .setContentOffset = $0 { true } else { false }
-      },
+      offsetMutations(of: first),
       [
         .setContentOffset(scrollView: textView.id, Point(x: 0, y: 1040)),
         .setContentOffset(scrollView: outer.id, Point(x: 0, y: 67)),
@@ -271,6 +267,13 @@ final class SoakRegressionTests: XCTestCase {
   }
 
   // MARK: Helpers
+
+  // The plan's offset mutations, in order.
+  private func offsetMutations(of plan: AvoidancePlan) -> [AvoidancePlan.Mutation] {
+    plan.mutations.filter {
+      if case .setContentOffset = $0 { true } else { false }
+    }
+  }
 
   // A hand-built context as it reads once `plan` is applied: offsets move the target and the
   // scroll views inside; the root's origin moves everything inside it; its size goes to the

@@ -406,12 +406,9 @@ private struct SolverPass {
   mutating func placeTallTextView(caret: Rect, required: Double?, room: Double, keyboard: Rect) {
     let coversView = context.keyboardKind.covers(context.target, keyboard: keyboard)
     // The caret's slack limits how far the view may come down: what it has to spare, plus
-    // what the text view's own content can still scroll it up (seed 70,008,289: a text view
-    // hidden 55 under the guide stayed there because its caret, far down its content, needed
-    // a scroll the text view could make anyway).
-    // A view hidden under the top that comes down uncovers its own top as it does: the safe
-    // area's part of its adjusted inset shrinks point for point, and the caret's room with it
-    // (seed 90,060,292).
+    // what the text view's own content can still scroll it up (seed 70,008,289), plus the top
+    // the view uncovers as it comes down: the safe area's part of its adjusted inset shrinks
+    // point for point, and the caret's room with it (seed 90,060,292).
     let uncovered = Swift.min(Swift.max(0, -room), ownSafeAreaTop)
     let slack =
       required.map { Swift.max(0, ownScrollRoom(for: caret) + uncovered - $0) } ?? .infinity
@@ -460,11 +457,8 @@ private struct SolverPass {
       sayOnce(index, .skipped(scrollView: view.name, reason: reason))
       return 0
     }
-    let start = view.contentOffset.y
-    let current = keptY[index] ?? plannedY[index] ?? start
-    let caretTop = caret.minY - view.frameInWindow.minY + start
-    let cap = grid.down(caretTop - adjustedTop(of: index, rootLift: baselineLift))
-    let newY = Swift.min(grid.up(current + deficit), Swift.max(current, cap))
+    let current = keptY[index] ?? plannedY[index] ?? view.contentOffset.y
+    let newY = Swift.min(grid.up(current + deficit), Swift.max(current, ownCap(index, caret)))
     let delta = newY - current
     guard delta > 0 else { return 0 }
     scrollDelta[index] += delta
@@ -478,27 +472,30 @@ private struct SolverPass {
     return delta
   }
 
+  /// The active text view's index when its own content scrolls (not skipped), else `nil`.
+  var scrollingTextView: Int? {
+    context.scrollViews.firstIndex { $0.isActiveTextView && $0.skipReason == nil }
+  }
+
+  /// The largest offset of the active text view (`index`) that keeps the caret's top at or
+  /// below its visible top, on the grid.
+  func ownCap(_ index: Int, _ caret: Rect) -> Double {
+    let view = context.scrollViews[index]
+    let caretTop = caret.minY - view.frameInWindow.minY + view.contentOffset.y
+    return grid.down(caretTop - adjustedTop(of: index, rootLift: baselineLift))
+  }
+
+  /// How far the active text view's own content can scroll its caret up from where it is:
+  /// until the caret's top reaches the text view's visible top; 0 when it does not scroll.
+  func ownScrollRoom(for caret: Rect) -> Double {
+    guard let index = scrollingTextView else { return 0 }
+    return Swift.max(0, ownCap(index, caret) - context.scrollViews[index].contentOffset.y)
+  }
+
   /// The safe area's part of the active text view's adjusted top inset where it is now (0
   /// without an active, scrollable text view).
   var ownSafeAreaTop: Double {
-    guard let index = context.scrollViews.firstIndex(where: { $0.isActiveTextView }),
-      context.scrollViews[index].skipReason == nil
-    else { return 0 }
-    return safeArea(of: index, rootLift: baselineLift).top
-  }
-
-  /// How far the active text view's own content can scroll its caret up: until the caret's
-  /// top reaches the text view's visible top; 0 when it does not scroll.
-  func ownScrollRoom(for caret: Rect) -> Double {
-    guard let index = context.scrollViews.firstIndex(where: { $0.isActiveTextView }) else {
-      return 0
-    }
-    let view = context.scrollViews[index]
-    guard view.skipReason == nil else { return 0 }
-    let current = view.contentOffset.y
-    let caretTop = caret.minY - view.frameInWindow.minY + current
-    let cap = grid.down(caretTop - adjustedTop(of: index, rootLift: baselineLift))
-    return Swift.max(0, cap - current)
+    scrollingTextView.map { safeArea(of: $0, rootLift: baselineLift).top } ?? 0
   }
 
   // MARK: Scrolling
@@ -619,8 +616,8 @@ private struct SolverPass {
     return Swift.max(0, root.currentLift - maxRise)
   }
 
-  /// How far the root can rise and still carry the target, on the pixel grid (0 for a
-  /// negative or non-finite-below value).
+  /// How far the root can rise and still carry the target, on the pixel grid; `.infinity`
+  /// when nothing holds the target.
   func carryingRise(of root: RootSnapshot) -> Double {
     let rise = root.maxCarryingRise
     guard rise < .infinity else { return .infinity }

@@ -38,8 +38,8 @@ extension KeyboardManager {
   }
 
   /// Watches for geometry changes of the active input and its ancestors, and of the bars of
-  /// the containers around it (re-solved at the window's next layout pass), window resizes (everything is restored and solved anew) and
-  /// the end of an interactive pop.
+  /// the containers around it (re-solved at the window's next layout pass), window resizes
+  /// (everything is restored and solved anew) and the end of an interactive pop.
   func window(_ window: Window, didChange change: TreeChange, at view: View) {
     guard activity != .applying else { return }
     if case .holdingForPop = state, !isInteractivePopActive {

@@ -236,10 +236,7 @@ extension KeyboardManager {
   private func inheritedTopEdge(
     of view: View, controller: ViewController, in window: Window
   ) -> Double {
-    var edge = window.bounds.clampedInset(by: window.safeAreaInsets).minY
-    if let parent = view.superview, parent !== window {
-      edge = parent.safeRectInWindow(window).minY
-    }
+    var edge = (view.superview ?? window).safeRectInWindow(window).minY
     if let container = controller.parent, let containerView = container.viewIfLoaded,
       let barTop = container.barEdges(forChild: controller).top
     {
