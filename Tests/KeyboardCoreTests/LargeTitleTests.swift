@@ -214,6 +214,35 @@ final class LargeTitleTests: XCTestCase {
   }
 }
 
+// The title the bar lays out at an offset, from the offset at which it is fully expanded
+// (-116 here): content pulled down past that offset comes back before the title collapses,
+// and a scroll down expands a collapsed title (seed 80,272,526's first step).
+final class LargeTitleCollapseFunctionTests: XCTestCase {
+  func testPulledDownContent_comesBackBeforeTheTitleCollapses() {
+    let title = LargeTitleCollapse(
+      scrollView: .init(1), expansion: 52, collapsedTopGuide: 64, expandedOffset: -116)
+    XCTAssertEqual(title.collapse(byScrolling: 63, from: -179), 0)
+    XCTAssertEqual(title.collapse(byScrolling: 80, from: -179), 17)
+    XCTAssertEqual(title.collapse(byScrolling: 200, from: -179), 52)
+  }
+
+  func testScrollDown_expandsACollapsedTitle() {
+    let title = LargeTitleCollapse(
+      scrollView: .init(1), expansion: 0, collapsedTopGuide: 64, expandedOffset: -116)
+    XCTAssertEqual(title.collapse(byScrolling: -30, from: -64), -30)
+    XCTAssertEqual(title.collapse(byScrolling: -80, from: -64), -52)
+    XCTAssertEqual(title.collapse(byScrolling: 10, from: -64), 0)
+  }
+
+  // Without the expanded offset, only the amount scrolled up counts (the old reading).
+  func testWithoutExpandedOffset_scrollUpCollapsesAtMostTheExpansion() {
+    let title = LargeTitleCollapse(scrollView: .init(1), expansion: 25, collapsedTopGuide: 44)
+    XCTAssertEqual(title.collapse(byScrolling: 10, from: 0), 10)
+    XCTAssertEqual(title.collapse(byScrolling: 40, from: 0), 25)
+    XCTAssertEqual(title.collapse(byScrolling: -40, from: 0), 0)
+  }
+}
+
 // A navigation controller pushed onto another one (UIKit refuses that push; the model keeps
 // it): the inner one's view is the root. Its bar and content sit below the outer bar, which
 // does not move; lifting the root only grows the safe area it inherits, and layout puts the

@@ -104,16 +104,39 @@ public struct LargeTitleCollapse: Sendable, Hashable {
   /// The index in ``AvoidanceContext/safeAreaLayers`` of the layer whose top bar inset is this
   /// bar, or `nil`.
   public var safeAreaLayer: Int?
+  /// The scroll view's content offset (y) at which the title is fully expanded, or `nil` when
+  /// unknown: then scrolling up by `d` collapses the title by `min(d, expansion)` and
+  /// scrolling down expands nothing.
+  ///
+  /// With it, the title the bar lays out at an offset `y` is exactly
+  /// `52 - (y - expandedOffset)`, clamped to 0...52: content pulled down past the expanded
+  /// offset must come back before the title collapses, and a scroll down expands a collapsed
+  /// title again.
+  public var expandedOffset: Double?
 
   /// Creates a description of a collapsing large title.
   public init(
     scrollView: ScrollViewSnapshot.ID, expansion: Double, collapsedTopGuide: Double,
-    safeAreaLayer: Int? = nil
+    safeAreaLayer: Int? = nil, expandedOffset: Double? = nil
   ) {
     self.scrollView = scrollView
     self.expansion = expansion
     self.collapsedTopGuide = collapsedTopGuide
     self.safeAreaLayer = safeAreaLayer
+    self.expandedOffset = expandedOffset
+  }
+
+  /// How far the title collapses when the scroll view's offset goes from `offset` to
+  /// `offset + scroll` (negative: how far it expands).
+  ///
+  /// - Parameters:
+  ///   - scroll: How far the content scrolls up (negative: down).
+  ///   - offset: The scroll view's offset (y) now.
+  public func collapse(byScrolling scroll: Double, from offset: Double) -> Double {
+    guard let expandedOffset else { return Swift.min(expansion, Swift.max(0, scroll)) }
+    let full = NavigationController.largeTitleHeight
+    let after = Swift.min(full, Swift.max(0, full - (offset + scroll - expandedOffset)))
+    return expansion - after
   }
 }
 

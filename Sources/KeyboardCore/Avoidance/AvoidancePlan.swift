@@ -28,7 +28,10 @@ public struct AvoidancePlan: Sendable, Hashable {
   /// This plan, then `next` (solved from where this one leaves the views): one mutation per
   /// value with its final value (values back where `context` had them are dropped), the
   /// traces one after the other, the totals added up.
-  func followed(by next: AvoidancePlan, from context: AvoidanceContext) -> AvoidancePlan {
+  func followed(
+    by next: AvoidancePlan, from context: AvoidanceContext,
+    because reason: AvoidanceTrace.Event = .solvedAgain
+  ) -> AvoidancePlan {
     var merged: [Mutation] = []
     for mutation in mutations + next.mutations {
       if let index = merged.firstIndex(where: { $0.changesSameValue(as: mutation) }) {
@@ -39,7 +42,7 @@ public struct AvoidancePlan: Sendable, Hashable {
     }
     merged.removeAll { $0.isNoOp(in: context) }
     var combined = trace
-    combined.events.append(.solvedAgain)
+    combined.events.append(reason)
     combined.events += next.trace.events
     for (index, delta) in next.trace.scrolled { combined.scrolled[index, default: 0] += delta }
     combined.rootRise += next.trace.rootRise
@@ -183,7 +186,8 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
       name: String, kind: AvoidanceContext.TargetKind, rect: Rect, distance: Double,
       topGuide: Double)
     /// A large title collapses by `by` points as the plan scrolls a scroll view up, so the
-    /// top guide the plan is made with rises from `topGuide` to `to`.
+    /// top guide the plan is made with rises from `topGuide` to `to` (negative `by`: it
+    /// expands as the plan scrolls the view down, and the guide falls).
     case largeTitleCollapses(scrollView: String, by: Double, topGuide: Double, to: Double)
     /// The keyboard is hidden: nothing to avoid.
     case keyboardHidden
@@ -235,6 +239,11 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
     /// Where the plan leaves the views, an undocked or floating keyboard covers the target
     /// differently: the solver went on from there.
     case solvedAgain
+    /// Where the plan leaves the views, its scroll leaves a large title `expanded` points
+    /// expanded, not the `assumed` points the pass was made with (a text view that is tall
+    /// only while the title is expanded, a scroll down that expands it): the solver went on
+    /// from there, with the title as it is then.
+    case titleSettles(scrollView: String, expanded: Double, assumed: Double)
     /// The target stays covered by this much.
     case stillCovered(by: Double, bottom: Double, keyboardTop: Double, distance: Double)
     /// The target is clear, with its bottom and the gap to the keyboard.
@@ -248,6 +257,10 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
         return "\(name) at \(rect) in the window\(tall); distance \(fmt(distance)); "
           + "top guide \(fmt(topGuide))"
       case .largeTitleCollapses(let scrollView, let amount, let from, let to):
+        if amount < 0 {
+          return "the large title expands by \(fmt(-amount)) as \(scrollView) scrolls down: "
+            + "top guide \(fmt(from)) → \(fmt(to))"
+        }
         return "the large title collapses by \(fmt(amount)) as \(scrollView) scrolls: "
           + "top guide \(fmt(from)) → \(fmt(to))"
       case .keyboardHidden:
@@ -306,6 +319,9 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
         return "the caret's line would rise above the top guide; \(fmt(left)) left"
       case .solvedAgain:
         return "where the views end up, the keyboard covers the field differently: solving again"
+      case .titleSettles(let scrollView, let expanded, let assumed):
+        return "where \(scrollView) ends up, the large title is \(fmt(expanded)) expanded, "
+          + "not \(fmt(assumed)): solving again"
       case .stillCovered(let cover, let bottom, let top, let distance):
         return "still covered by \(fmt(cover)): bottom \(fmt(bottom)), keyboard top \(fmt(top)), "
           + "distance \(fmt(distance))"

@@ -41,6 +41,7 @@ public enum AvoidanceSolver {
   /// - Returns: The mutations that keep the target clear, with their trace.
   public static func plan(for context: AvoidanceContext) -> AvoidancePlan {
     var (pass, plan) = solvingTheLargeTitle(context)
+    (pass, plan) = settlingTheLargeTitle(context, pass: pass, plan: plan)
     // A keyboard that does not reach the screen's bottom (undocked, floating) covers the
     // target only where it is: when the planned positions change whether it does (a root
     // forced down by the clamp carries the field out from under a floating keyboard), the
@@ -82,35 +83,77 @@ extension AvoidanceSolver {
   ) {
     var pass = SolverPass(context: context)
     var plan = pass.run()
-    guard let title = context.largeTitle, title.expansion > 0,
+    guard let title = context.largeTitle,
       let index = context.scrollViews.firstIndex(where: { $0.id == title.scrollView })
     else { return (pass, plan) }
+    let offset = context.scrollViews[index].contentOffset.y
     var collapse = 0.0
     for attempt in 0..<2 {
-      let settled = Swift.min(title.expansion, Swift.max(0, pass.plannedScroll(of: index)))
+      let settled = title.collapse(byScrolling: pass.plannedScroll(of: index), from: offset)
       guard !pass.grid.same(settled, collapse) else { break }
-      collapse = attempt == 0 ? title.expansion : settled
+      // A scroll down that expands the title is planned with the expansion it gives.
+      collapse = attempt == 0 && settled > 0 ? title.expansion : settled
       pass = SolverPass(context: context.collapsingTheLargeTitle(by: collapse))
-      pass.titleCollapse = (by: collapse, from: context.topGuide, scrollView: index)
+      if !pass.grid.isZero(collapse) {
+        pass.titleCollapse = (by: collapse, from: context.topGuide, scrollView: index)
+      }
       plan = pass.run()
     }
     return (pass, plan)
   }
 }
 
+extension AvoidanceSolver {
+  /// Goes on from where a plan leaves the views when its scroll leaves the large title
+  /// otherwise than the pass assumed: a text view tall only while the title is expanded
+  /// scrolls its own content, which collapses the title, and then fits (seed 80,182,847).
+  /// The next pass starts from the applied positions with the title as the bar lays it out
+  /// there; the plans merge into one. At most two more passes.
+  fileprivate static func settlingTheLargeTitle(
+    _ context: AvoidanceContext, pass firstPass: SolverPass, plan firstPlan: AvoidancePlan
+  ) -> (SolverPass, AvoidancePlan) {
+    var pass = firstPass
+    var plan = firstPlan
+    for _ in 0..<2 {
+      let current = pass.context
+      guard let title = current.largeTitle,
+        let index = current.scrollViews.firstIndex(where: { $0.id == title.scrollView })
+      else { break }
+      let real = title.collapse(
+        byScrolling: pass.plannedScroll(of: index), from: current.scrollViews[index].contentOffset.y)
+      // The pass was made with `current`'s title: any collapse its scroll causes is news.
+      guard !pass.grid.isZero(real) else { break }
+      let next = pass.applied().collapsingTheLargeTitle(by: real)
+      let expanded = next.largeTitle?.expansion ?? 0
+      let (nextPass, nextPlan) = solvingTheLargeTitle(next)
+      plan = plan.followed(
+        by: nextPlan, from: context,
+        because: .titleSettles(
+          scrollView: current.scrollViews[index].name, expanded: expanded,
+          assumed: title.expansion))
+      pass = nextPass
+    }
+    return (pass, plan)
+  }
+}
+
 extension AvoidanceContext {
-  /// The context with its large title collapsed by `amount` points: the top guide, the bar's
-  /// safe-area layer and the remaining expansion follow.
+  /// The context with its large title collapsed by `amount` points (negative: expanded): the
+  /// top guide, the bar's safe-area layer and the remaining expansion follow.
   func collapsingTheLargeTitle(by amount: Double) -> AvoidanceContext {
     guard var title = largeTitle else { return self }
     var next = self
     next.topGuide = Swift.max(title.collapsedTopGuide, topGuide - amount)
     if let layer = title.safeAreaLayer, safeAreaLayers.indices.contains(layer) {
-      next.safeAreaLayers[layer].barTopEdge = safeAreaLayers[layer].barTopEdge.map {
-        $0 - amount
+      let old = safeAreaLayers[layer]
+      next.safeAreaLayers[layer].barTopEdge = old.barTopEdge.map { $0 - amount }
+      if amount < 0, let edge = old.barTopEdge {
+        // An expanding bar can reach a view it did not cover.
+        next.safeAreaLayers[layer].barInsets.top = Swift.max(
+          0, edge - amount - old.frameInWindow.minY)
+      } else {
+        next.safeAreaLayers[layer].barInsets.top = Swift.max(0, old.barInsets.top - amount)
       }
-      next.safeAreaLayers[layer].barInsets.top = Swift.max(
-        0, safeAreaLayers[layer].barInsets.top - amount)
     }
     title.expansion = Swift.max(0, title.expansion - amount)
     next.largeTitle = title

@@ -113,7 +113,7 @@ extension KeyboardManager {
         collapsedTopGuide: topGuide(
           for: chain.containingController, session: session, in: window,
           collapsing: (titled.navigation, titled.expansion)),
-        safeAreaLayer: titleLayer)
+        safeAreaLayer: titleLayer, expandedOffset: titled.navigation.largeTitleExpandedOffset)
     }
     let context = AvoidanceContext(
       inputName: name(of: input), target: chain.frames[0], caret: caret, keyboard: keyboard,
@@ -162,9 +162,10 @@ extension KeyboardManager {
     return guide
   }
 
-  /// The nearest navigation controller above the input whose large title is (partly)
-  /// expanded and collapses as a scroll view enclosing the input scrolls: that controller,
-  /// the scroll view and the expanded height; `nil` when there is none.
+  /// The nearest navigation controller above the input whose large title collapses or
+  /// expands as a scroll view enclosing the input scrolls: that controller, the scroll view
+  /// and the expanded height (0 for a collapsed title that a scroll down would expand); `nil`
+  /// when there is none.
   ///
   /// - Complexity: O(d), d the depth of the input.
   private func collapsibleLargeTitle(around chain: AncestorChain) -> (
@@ -179,7 +180,9 @@ extension KeyboardManager {
       else { continue }
       let expansion =
         current.navigationBar.frame.height - NavigationController.navigationBarHeight
-      guard expansion > 0, expansion.isFinite else { return nil }
+      guard expansion.isFinite, expansion >= 0 else { return nil }
+      // A collapsed title counts only when a scroll down can expand it again.
+      guard expansion > 0 || current.largeTitleExpandedOffset != nil else { return nil }
       return (current, scroll, expansion)
     }
     return nil

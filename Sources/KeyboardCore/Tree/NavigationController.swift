@@ -204,9 +204,27 @@ open class NavigationController: ViewController {
   /// the title.
   private func largeTitleExpansion(belowBarTop barTop: Double) -> Double {
     guard isShowingLargeTitle, let top = topViewController else { return 0 }
-    guard let scroll = top.contentScrollView, let childView = top.viewIfLoaded,
-      let placement = placement(of: scroll, in: childView)
+    guard let scroll = top.contentScrollView, let expanded = expandedOffset(belowBarTop: barTop)
     else { return Self.largeTitleHeight }
+    let scrolled = scroll.contentOffset.y - expanded
+    return Swift.min(Self.largeTitleHeight, Swift.max(0, Self.largeTitleHeight - scrolled))
+  }
+
+  /// The content offset's y at which the top controller's content scroll view shows the large
+  /// title fully expanded (its resting offset with the title expanded; see
+  /// ``isShowingLargeTitle``), read where the bar is laid out now; `nil` without a large title
+  /// that follows a content scroll view.
+  ///
+  /// - Complexity: O(d), d the depth of the scroll view in the top controller's view.
+  package var largeTitleExpandedOffset: Double? {
+    guard isShowingLargeTitle, isViewLoaded else { return nil }
+    return expandedOffset(belowBarTop: navigationBar.frame.minY)
+  }
+
+  private func expandedOffset(belowBarTop barTop: Double) -> Double? {
+    guard let top = topViewController, let scroll = top.contentScrollView,
+      let childView = top.viewIfLoaded, let placement = placement(of: scroll, in: childView)
+    else { return nil }
     let expandedBarBottom = barTop + Self.navigationBarHeight + Self.largeTitleHeight
     let childTop = extendsUnderBar(top) ? 0 : expandedBarBottom
     var restingInset = scroll.contentInset.top
@@ -215,8 +233,7 @@ open class NavigationController: ViewController {
       let covered = safeEdge - (childTop + placement.top)
       restingInset += Swift.min(scroll.frame.height, Swift.max(0, covered))
     }
-    let scrolled = scroll.contentOffset.y + restingInset
-    return Swift.min(Self.largeTitleHeight, Swift.max(0, Self.largeTitleHeight - scrolled))
+    return -restingInset
   }
 
   /// Where a scroll view sits in `childView`: the y of its frame's top in the bounds space of
