@@ -132,6 +132,7 @@ public struct LargeTitleCollapse: Sendable, Hashable {
   /// - Parameters:
   ///   - scroll: How far the content scrolls up (negative: down).
   ///   - offset: The scroll view's offset (y) now.
+  /// - Returns: The points the title loses (negative: gains), within what it can.
   public func collapse(byScrolling scroll: Double, from offset: Double) -> Double {
     guard let expandedOffset else { return Swift.min(expansion, Swift.max(0, scroll)) }
     let full = NavigationController.largeTitleHeight

@@ -105,9 +105,10 @@ extension AvoidanceSolver {
 
 extension AvoidanceSolver {
   /// Goes on from where a plan leaves the views when its scroll leaves the large title
-  /// otherwise than the pass assumed: a text view tall only while the title is expanded
-  /// scrolls its own content, which collapses the title, and then fits (seed 80,182,847).
-  /// The next pass starts from the applied positions with the title as the bar lays it out
+  /// otherwise than the pass assumed.
+  ///
+  /// A text view tall only while the title is expanded scrolls its own content, which
+  /// collapses the title, and then fits (seed 80,182,847). The next pass starts from the applied positions with the title as the bar lays it out
   /// there; the plans merge into one. At most two more passes.
   fileprivate static func settlingTheLargeTitle(
     _ context: AvoidanceContext, pass firstPass: SolverPass, plan firstPlan: AvoidancePlan
@@ -120,7 +121,8 @@ extension AvoidanceSolver {
         let index = current.scrollViews.firstIndex(where: { $0.id == title.scrollView })
       else { break }
       let real = title.collapse(
-        byScrolling: pass.plannedScroll(of: index), from: current.scrollViews[index].contentOffset.y)
+        byScrolling: pass.plannedScroll(of: index), from: current.scrollViews[index].contentOffset.y
+      )
       // The pass was made with `current`'s title: any collapse its scroll causes is news.
       guard !pass.grid.isZero(real) else { break }
       let next = pass.applied().collapsingTheLargeTitle(by: real)
