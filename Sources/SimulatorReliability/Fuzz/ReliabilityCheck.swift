@@ -410,7 +410,7 @@ package enum ReliabilityCheck {
       }
       if let failure = checkTallTextView(context, trace: trace, step: step) { return failure }
       let again = AvoidanceSolver.plan(for: context)
-      if !again.isEmpty, !largeTitleExpanded(since: trace, now: context) {
+      if !again.isEmpty {
         return ReliabilityFailure(
           .idempotence, step: step,
           "a second solve would change \(again.mutations)\nfirst:\n\(trace)\nsecond:\n\(again.trace)"
@@ -423,29 +423,6 @@ package enum ReliabilityCheck {
       }
       if let failure = checkMonotonicity(context, step: step) { return failure }
       return checkOffsets(context, plan: plan, step: step)
-    }
-
-    /// Whether the plan just applied expanded a large title's bar (the solver scrolled the
-    /// bar's content scroll view down), so the top guide is lower now than the pass read it.
-    ///
-    /// KeyboardCore reads bars as they are when a pass starts and does not predict what its own
-    /// scrolling does to them (the Controllers, Bars and Input Views article, "How the solver
-    /// treats a collapsing bar"): the next pass reads the taller bar, so a second solve is not
-    /// empty. A known limitation, exempt from idempotence only: the field can end under the
-    /// expanded title until the next pass (reported with a minimal scene; see the branch's
-    /// notes). Remove this exemption once the solver predicts the expansion.
-    func largeTitleExpanded(since first: AvoidanceTrace, now context: AvoidanceContext) -> Bool {
-      let firstGuide = first.events.lazy.compactMap { event -> Double? in
-        if case .target(_, _, _, _, let topGuide) = event { return topGuide }
-        return nil
-      }.first
-      guard let firstGuide, context.topGuide > firstGuide + tolerance else { return false }
-      var pending: [View] = [simulator.live.window]
-      while let view = pending.popLast() {
-        if let bar = view as? NavigationBar, bar.prefersLargeTitles { return true }
-        pending.append(contentsOf: view.subviews)
-      }
-      return false
     }
 
     /// The largest magnitude, in points, at which the exactness properties are checked: 2^30.
