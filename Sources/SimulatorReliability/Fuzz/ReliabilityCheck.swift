@@ -305,11 +305,21 @@ package enum ReliabilityCheck {
     func compareRestored(_ before: SceneSnapshot, _ after: SceneSnapshot, step: Int)
       -> ReliabilityFailure?
     {
+      // Views the kept offset's large title moved or resized: the bar, the top controller's
+      // view laid out from its bottom, and (by their superview's new size) the views the host
+      // lays out inside those.
+      var followingTitle: Set<String> = []
+      for old in before.views {
+        guard let new = after.view(named: old.name), old.frame != new.frame else { continue }
+        if followsLargeTitle(old.name, from: old.frame, to: new.frame, before: before, after: after)
+          || laidOutInside(followingTitle, old.name, before: before, after: after)
+        {
+          followingTitle.insert(old.name)
+        }
+      }
       for old in before.views {
         guard let new = after.view(named: old.name) else { continue }
-        if old.frame != new.frame,
-          !followsLargeTitle(old.name, from: old.frame, to: new.frame, before: before, after: after)
-        {
+        if old.frame != new.frame, !followingTitle.contains(old.name) {
           return ReliabilityFailure(
             .restoration, step: step, "\(old.name).frame \(old.frame) became \(new.frame)")
         }
@@ -352,6 +362,18 @@ package enum ReliabilityCheck {
         let newBar = after.view(named: barName)?.frame
       else { return false }
       return oldFrame.minY == oldBar.maxY && newFrame.minY == newBar.maxY
+    }
+
+    /// Whether a view's superview is one of `resized` (views a kept large title moved) and
+    /// has another size now, so the host's layout (autoresizing) placed the view anew.
+    func laidOutInside(
+      _ resized: Set<String>, _ name: String, before: SceneSnapshot, after: SceneSnapshot
+    ) -> Bool {
+      guard let parent = simulator.live.view(withID: name)?.superview,
+        let parentName = simulator.live.name(of: parent), resized.contains(parentName),
+        let oldParent = before.view(named: parentName), let newParent = after.view(named: parentName)
+      else { return false }
+      return oldParent.frame.size != newParent.frame.size
     }
 
     // MARK: Passes
