@@ -371,7 +371,8 @@ package enum ReliabilityCheck {
     ) -> Bool {
       guard let parent = simulator.live.view(withID: name)?.superview,
         let parentName = simulator.live.name(of: parent), resized.contains(parentName),
-        let oldParent = before.view(named: parentName), let newParent = after.view(named: parentName)
+        let oldParent = before.view(named: parentName),
+        let newParent = after.view(named: parentName)
       else { return false }
       return oldParent.frame.size != newParent.frame.size
     }
