@@ -113,17 +113,24 @@ public struct LargeTitleCollapse: Sendable, Hashable {
   /// offset must come back before the title collapses, and a scroll down expands a collapsed
   /// title again.
   public var expandedOffset: Double?
+  /// How much of the scroll view's top the expanded bar covers: the safe area's share of its
+  /// resting inset when it adjusts its vertical insets. Under
+  /// ``AvoidanceStrategy/resizeRoot`` a root scroll view can start or stop adjusting them at
+  /// its new height (whether it scrolls vertically depends on it), and ``expandedOffset``
+  /// moves by this much.
+  public var expandedBarCover: Double
 
   /// Creates a description of a collapsing large title.
   public init(
     scrollView: ScrollViewSnapshot.ID, expansion: Double, collapsedTopGuide: Double,
-    safeAreaLayer: Int? = nil, expandedOffset: Double? = nil
+    safeAreaLayer: Int? = nil, expandedOffset: Double? = nil, expandedBarCover: Double = 0
   ) {
     self.scrollView = scrollView
     self.expansion = expansion
     self.collapsedTopGuide = collapsedTopGuide
     self.safeAreaLayer = safeAreaLayer
     self.expandedOffset = expandedOffset
+    self.expandedBarCover = expandedBarCover
   }
 
   /// How far the title collapses when the scroll view's offset goes from `offset` to

@@ -289,7 +289,9 @@ private struct SolverPass {
   /// Under ``AvoidanceStrategy/resizeRoot`` whether a root scroll view scrolls vertically (so
   /// whether it is skipped as horizontal-only, and whether its insets take in the safe area)
   /// can depend on its new height. Read at its old height, it was skipped in the pass and
-  /// counted in by the next one (seed 20,003,186).
+  /// counted in by the next one (seed 20,003,186). When that scroll view is a large title's
+  /// content scroll view, the title's expanded offset moves with its adjusted inset, so the
+  /// title the bar lays out at the new height is read too (seed 80,272,526).
   static func readingTheRootAtItsPlannedSize(_ context: AvoidanceContext, grid: PixelGrid)
     -> AvoidanceContext
   {
@@ -299,7 +301,19 @@ private struct SolverPass {
     let height = resizedRootHeight(root, keyboard: keyboard, grid: grid)
     var resized = context
     for index in context.scrollViews.indices where context.scrollViews[index].isRootView {
-      resized.scrollViews[index] = context.scrollViews[index].resized(toHeight: height)
+      let before = context.scrollViews[index]
+      let after = before.resized(toHeight: height)
+      resized.scrollViews[index] = after
+      guard var title = resized.largeTitle, title.scrollView == before.id,
+        let expanded = title.expandedOffset,
+        after.adjustsVerticalInsets != before.adjustsVerticalInsets
+      else { continue }
+      title.expandedOffset =
+        expanded + (after.adjustsVerticalInsets ? -title.expandedBarCover : title.expandedBarCover)
+      resized.largeTitle = title
+      // The bar lays the title out anew at the new height, before anything scrolls.
+      let change = title.collapse(byScrolling: 0, from: before.contentOffset.y)
+      if !grid.isZero(change) { resized = resized.collapsingTheLargeTitle(by: change) }
     }
     return resized
   }

@@ -113,7 +113,8 @@ extension KeyboardManager {
         collapsedTopGuide: topGuide(
           for: chain.containingController, session: session, in: window,
           collapsing: (titled.navigation, titled.expansion)),
-        safeAreaLayer: titleLayer, expandedOffset: titled.navigation.largeTitleExpandedOffset)
+        safeAreaLayer: titleLayer, expandedOffset: titled.navigation.largeTitleExpandedOffset,
+        expandedBarCover: titled.navigation.largeTitleExpandedBarCover ?? 0)
     }
     let context = AvoidanceContext(
       inputName: name(of: input), target: chain.frames[0], caret: caret, keyboard: keyboard,

@@ -221,19 +221,34 @@ open class NavigationController: ViewController {
     return expandedOffset(belowBarTop: navigationBar.frame.minY)
   }
 
+  /// How much of the content scroll view's top the expanded bar (and the additional safe-area
+  /// insets below it) covers: the safe area's share of the resting inset when the scroll view
+  /// adjusts its vertical insets (counted whether or not it does now); `nil` as for
+  /// ``largeTitleExpandedOffset``.
+  package var largeTitleExpandedBarCover: Double? {
+    guard isShowingLargeTitle, isViewLoaded else { return nil }
+    return expandedResting(belowBarTop: navigationBar.frame.minY)?.cover
+  }
+
   private func expandedOffset(belowBarTop barTop: Double) -> Double? {
+    guard let resting = expandedResting(belowBarTop: barTop) else { return nil }
+    return -(resting.contentInsetTop + (resting.adjusts ? resting.cover : 0))
+  }
+
+  private func expandedResting(belowBarTop barTop: Double) -> (
+    contentInsetTop: Double, cover: Double, adjusts: Bool
+  )? {
     guard let top = topViewController, let scroll = top.contentScrollView,
       let childView = top.viewIfLoaded, let placement = placement(of: scroll, in: childView)
     else { return nil }
     let expandedBarBottom = barTop + Self.navigationBarHeight + Self.largeTitleHeight
     let childTop = extendsUnderBar(top) ? 0 : expandedBarBottom
-    var restingInset = scroll.contentInset.top
-    if scroll.adjustedAxes.vertical {
-      let safeEdge = expandedBarBottom + top.additionalSafeAreaInsets.top + placement.additionalTop
-      let covered = safeEdge - (childTop + placement.top)
-      restingInset += Swift.min(scroll.frame.height, Swift.max(0, covered))
-    }
-    return -restingInset
+    let safeEdge = expandedBarBottom + top.additionalSafeAreaInsets.top + placement.additionalTop
+    let covered = safeEdge - (childTop + placement.top)
+    return (
+      scroll.contentInset.top, Swift.min(scroll.frame.height, Swift.max(0, covered)),
+      scroll.adjustedAxes.vertical
+    )
   }
 
   /// Where a scroll view sits in `childView`: the y of its frame's top in the bounds space of
