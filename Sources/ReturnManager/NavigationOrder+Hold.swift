@@ -56,7 +56,8 @@ extension NavigationOrder {
   }
 
   /// Records the frames of `root`'s subtree as resting frames where none is recorded (views
-  /// the app inserted during the hold rest where it put them).
+  /// the app inserted during the hold rest where it put them, carried to their superviews'
+  /// resting sizes: see `restingFrame(forLiveFrameOf:)`).
   ///
   /// - Complexity: O(s), s the views below `root`.
   func recordRestingFrames(of root: View) {
@@ -67,7 +68,10 @@ extension NavigationOrder {
       if let entry = heldFrames?.frames[id], entry.view === view {
         // Known: its resting frame stands; its subviews may be new.
       } else {
-        heldFrames?.frames[id] = HeldFrames.Entry(view: view, frame: view.frame)
+        // Parents first (the walk is pre-order), so a new view inside a new view is carried
+        // to its parent's resting size.
+        let resting = restingFrame(forLiveFrameOf: view)
+        heldFrames?.frames[id] = HeldFrames.Entry(view: view, frame: resting)
       }
       pending.append(contentsOf: view.subviews)
     }
@@ -75,9 +79,41 @@ extension NavigationOrder {
 
   /// Takes `view`'s live frame as its resting frame: the app set it, or a container whose
   /// size the hold did not change laid it out (it lays it out the same at rest).
+  ///
+  /// A frame set while the superview is not at its resting size is carried to that size (see
+  /// `restingFrame(forLiveFrameOf:)`).
   func takeLiveFrame(of view: View) {
     guard heldFrames != nil else { return }
-    heldFrames?.frames[ObjectIdentifier(view)] = HeldFrames.Entry(view: view, frame: view.frame)
+    let resting = restingFrame(forLiveFrameOf: view)
+    heldFrames?.frames[ObjectIdentifier(view)] = HeldFrames.Entry(view: view, frame: resting)
+  }
+
+  /// The frame `view` rests at, given that its live frame is where it rests for its
+  /// superview's live size: the live frame when the superview has its resting size, otherwise
+  /// the frame the superview's layout gives it at its resting size
+  /// (`View.frame(forSubview:at:whenResizedFrom:to:)`), where it will be once the keyboard
+  /// manager gives the size back.
+  ///
+  /// An answer with a non-finite component or a negative size (an override's mistake) is
+  /// rejected with a diagnostic, and the live frame stands.
+  ///
+  /// - Complexity: O(1), plus the superview's answer.
+  private func restingFrame(forLiveFrameOf view: View) -> Rect {
+    guard let parent = view.superview else { return view.frame }
+    let liveSize = parent.frame.size
+    let restingSize = frame(of: parent).size
+    guard liveSize != restingSize else { return view.frame }
+    let carried = parent.frame(
+      forSubview: view, at: view.frame, whenResizedFrom: liveSize, to: restingSize)
+    guard carried.isFinite, carried.size.width >= 0, carried.size.height >= 0 else {
+      view.reportDiagnostic(
+        Diagnostic(
+          carried.isFinite ? .negativeSize : .nonFiniteGeometry,
+          "\(parent.typeName).frame(forSubview:) gave \(carried) for a subview; its frame "
+            + "\(view.frame) stands"))
+      return view.frame
+    }
+    return carried
   }
 
   /// Whether a layout pass that moved or resized `view` laid it out for the keyboard.

@@ -113,8 +113,10 @@ public struct LargeTitleCollapse: Sendable, Hashable {
   /// offset must come back before the title collapses, and a scroll down expands a collapsed
   /// title again.
   public var expandedOffset: Double?
-  /// How much of the scroll view's top the expanded bar covers: the safe area's share of its
-  /// resting inset when it adjusts its vertical insets. Under
+  /// How much of the scroll view's top the expanded bar covers.
+  ///
+  /// It is the safe area's share of the scroll view's resting inset when it adjusts its
+  /// vertical insets. Under
   /// ``AvoidanceStrategy/resizeRoot`` a root scroll view can start or stop adjusting them at
   /// its new height (whether it scrolls vertically depends on it), and ``expandedOffset``
   /// moves by this much.

@@ -527,6 +527,43 @@ open class View {
   /// Call ``layoutIfNeeded()`` rather than calling this directly.
   open func layoutSubviews() {}
 
+  /// The frame this view's layout gives `subview`, which has `frame` while this view's size is
+  /// `oldSize`, once this view's size is `newSize`.
+  ///
+  /// A question about layout, not a layout: nothing moves. Code that follows views while their
+  /// container is resized for a while asks it to know where a subview will be once the size
+  /// comes back (a return manager measures fields where they rest while a keyboard manager
+  /// holds the root view smaller with ``AvoidanceStrategy/resizeRoot``). Override it in a view
+  /// whose ``layoutSubviews()`` moves or resizes subviews when its size changes, with the same
+  /// rule. In UIKit that rule is the subviews' `autoresizingMask`, applied when a view's bounds
+  /// change (AppKit's `resizeSubviews(withOldSize:)` is the same step as a method); a view with
+  /// hand-written layout answers with the frames its `layoutSubviews()` would set.
+  ///
+  /// The default returns `frame` unchanged: a plain view does not move its subviews.
+  ///
+  /// ```swift
+  /// // A root view held 553 points tall while the keyboard shows, 844 at rest. A field the
+  /// // app placed at y 160 during the hold, with a flexible top margin (pinned to the bottom):
+  /// root.frame(
+  ///   forSubview: field, at: Rect(x: 20, y: 160, width: 350, height: 30),
+  ///   whenResizedFrom: Size(width: 390, height: 553), to: Size(width: 390, height: 844))
+  /// // (20, 451, 350, 30) from a root with autoresizing; (20, 160, 350, 30) from a plain View
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - subview: One of this view's subviews.
+  ///   - frame: The subview's frame, in this view's coordinates, while this view's size is
+  ///     `oldSize`.
+  ///   - oldSize: The size of this view's bounds that `frame` is laid out for.
+  ///   - newSize: The size of this view's bounds to lay the subview out for.
+  /// - Returns: The subview's frame when this view's size is `newSize`.
+  /// - Complexity: O(1) by default; an override should not walk the tree.
+  open func frame(
+    forSubview subview: View, at frame: Rect, whenResizedFrom oldSize: Size, to newSize: Size
+  ) -> Rect {
+    frame
+  }
+
   /// The value of an ``intrinsicContentSize`` component meaning "no natural length along this
   /// axis", as `UIView.noIntrinsicMetric` (-1).
   public static let noIntrinsicMetric: Double = -1

@@ -41,6 +41,28 @@ struct AutoresizingLayout {
   }
 }
 
+extension AutoresizingLayout {
+  /// The frame a layout for `newSize` gives `child`, which has `frame` while the container's
+  /// size is `oldSize`, without moving anything: the answer to
+  /// `View.frame(forSubview:at:whenResizedFrom:to:)`.
+  ///
+  /// When `frame` is the frame the last layout gave the child, for `oldSize`, the answer comes
+  /// from the child's baseline, as the layout computes it (so a child that a smaller size
+  /// squeezed to zero gets its length back); otherwise `frame` is taken as a baseline at
+  /// `oldSize`, as the layout takes a frame the host set.
+  ///
+  /// - Complexity: O(1).
+  func frame(of child: View, at frame: Rect, from oldSize: Size, to newSize: Size) -> Rect {
+    let key = ObjectIdentifier(child)
+    guard let rule = rules[key], oldSize != newSize else { return frame }
+    if let baseline = baselines[key], baseline.laidOut == frame, laidOutSize == oldSize {
+      return Scene.Autoresizing.frame(
+        baseline.frame, masks: rule, from: baseline.size, to: newSize)
+    }
+    return Scene.Autoresizing.frame(frame, masks: rule, from: oldSize, to: newSize)
+  }
+}
+
 /// A view the simulator builds whose subviews follow its size by their autoresizing rules.
 protocol AutoresizingContainer: View {
   /// The rules and the layout state.

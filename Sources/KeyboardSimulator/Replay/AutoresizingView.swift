@@ -11,6 +11,12 @@ final class AutoresizingView: View, AutoresizingContainer {
     super.layoutSubviews()
     autoresizing.layout(subviews, for: bounds.size)
   }
+
+  override func frame(
+    forSubview subview: View, at frame: Rect, whenResizedFrom oldSize: Size, to newSize: Size
+  ) -> Rect {
+    autoresizing.frame(of: subview, at: frame, from: oldSize, to: newSize)
+  }
 }
 
 /// The scroll view the simulator builds for `"kind": "scrollView"`: a `ScrollView` whose
@@ -22,5 +28,11 @@ final class AutoresizingScrollView: ScrollView, AutoresizingContainer {
   override func layoutSubviews() {
     super.layoutSubviews()
     autoresizing.layout(subviews, for: bounds.size)
+  }
+
+  override func frame(
+    forSubview subview: View, at frame: Rect, whenResizedFrom oldSize: Size, to newSize: Size
+  ) -> Rect {
+    autoresizing.frame(of: subview, at: frame, from: oldSize, to: newSize)
   }
 }

@@ -209,13 +209,15 @@ extension Simulator {
         spec, frame: spec.frame ?? .zero, name: spec.id ?? builder.nextName(spec.kind.rawValue),
         isRoot: false)
       builder.register(in: live)
+      // The rules first, as a UIKit view's autoresizing mask is set before it is added: those
+      // who watch the insertion (a return manager during a hold) ask the container about them.
+      if let rules = container as? any AutoresizingContainer, !spec.autoresizing.isEmpty {
+        rules.rules[ObjectIdentifier(view)] = spec.autoresizing
+      }
       if let index {
         container.insertSubview(view, at: index)
       } else {
         container.addSubview(view)
-      }
-      if let rules = container as? any AutoresizingContainer, !spec.autoresizing.isEmpty {
-        rules.rules[ObjectIdentifier(view)] = spec.autoresizing
       }
       if spec.containsTextInput, let owner = live.plainController(holding: container) {
         live.makeForm(name: owner.name, controller: owner.controller, settings: owner.settings)
