@@ -495,7 +495,10 @@ private struct SolverPass {
     guard grid.isPositive(deficit) else { return }
     // Then the views around it, as far as the caret's top may go.
     let caretRoom = caret.minY - risen(of: true) - context.topGuide
-    let extra = Swift.min(deficit, caretRoom)
+    // Rises round up to the grid: a rise the caret's room limits rounds down instead, so the
+    // caret's top does not go above the guide by a sliver that the next pass gives back
+    // (seed 90,361,191).
+    let extra = deficit <= caretRoom ? deficit : grid.down(caretRoom)
     if grid.isPositive(deficit - extra) {
       say(.caretAtTopGuide(left: deficit - Swift.max(0, extra)))
     }
