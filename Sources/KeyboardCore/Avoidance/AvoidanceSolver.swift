@@ -381,8 +381,12 @@ private struct SolverPass {
     }
     if riseMakingUpForTheRoot(by: move, keyboard: keyboard) {
       // Keeping an offset in range can lift the field further than needed: the root, if
-      // lifted, comes down by that much, as the next pass would.
+      // lifted, comes down by that much, as the next pass would. It can also lift the
+      // target's top above the guide (a scroll view the host left below its smallest valid
+      // offset jumps to it): the views fall again as the next pass would, within the slack,
+      // or as far as the top needs when the target stays covered (seed 80,300,313).
       if let required, room >= required { rootFallRequired = required }
+      fallLimit = required.map { room < $0 ? .infinity : -$0 } ?? .infinity
     } else {
       placeRoot(remaining: move, keyboard: keyboard)
       if let required, required <= 0, room >= required { rootFallRequired = required }
@@ -787,9 +791,14 @@ private struct SolverPass {
         }
       }
       if let limit = fallLimit {
-        let risen = risen(of: movesWithCaret)
-        let hidden = context.topGuide - (top - risen)
-        let amount = Swift.min(hidden, limit + self.risen(of: slackMovesWithCaret))
+        var amount = hiddenWithinSlack(top: top, limit: limit, movesWithCaret, slackMovesWithCaret)
+        if grid.isPositive(amount), context.strategy == .moveRoot {
+          // A lifted root comes down first, as on the next pass (seed 80,300,313).
+          let before = rootRise
+          placeRoot(remaining: -amount, keyboard: keyboard)
+          changed = changed || rootRise != before
+          amount = hiddenWithinSlack(top: top, limit: limit, movesWithCaret, slackMovesWithCaret)
+        }
         if grid.isPositive(amount) {
           let before = scrollDelta
           fall(by: amount)
@@ -799,6 +808,15 @@ private struct SolverPass {
       guard changed else { return }
       keepOffsetsInRange(reporting: false)
     }
+  }
+
+  /// How far the target's top is above the top guide, at most its slack left under `limit`
+  /// (``fallLimit``).
+  func hiddenWithinSlack(
+    top: Double, limit: Double, _ movesWithCaret: Bool, _ slackMovesWithCaret: Bool
+  ) -> Double {
+    let hidden = context.topGuide - (top - risen(of: movesWithCaret))
+    return Swift.min(hidden, limit + risen(of: slackMovesWithCaret))
   }
 
   // MARK: Insets
