@@ -122,4 +122,50 @@ final class AvoidanceSolverRangeKeepingTests: XCTestCase {
         keyboard: Rect(x: 0, y: 100, width: 320, height: 468)))
     XCTAssertEqual(second.mutations, [])
   }
+
+  func testPlan_riseLimitedByTheRoom_roundsDownSoTheTopStaysBelowTheGuide() {
+    // Field at window y 30.25...70.25, keyboard top 60: needs 20.25, room 10.25. On the
+    // half-point grid the scroll stops at 10 (10.5 would carry the top above the guide).
+    let view = scroll(
+      1, "Scroll", frame: Rect(x: 0, y: 0, width: 320, height: 568), offsetY: 0,
+      contentHeight: 2000)
+    let plan = AvoidanceSolver.plan(
+      for: context(target: Rect(x: 20, y: 30.25, width: 280, height: 40), scrollViews: [view]))
+    XCTAssertEqual(
+      plan.trace.description,
+      """
+      Field at (20, 30.25, 280×40) in the window; distance 10; top guide 20
+      docked keyboard covers (0, 60, 320×508)
+      needs 20.25 up (bottom 70.25 + distance 10 − keyboard top 60); room above 10.25 → move 10.25
+      Scroll: scrolled 10 (offset y 0 → 10)
+      Scroll: bottom inset 0 → 518 (keyboard overlap 508)
+      still covered by 10.25: bottom 60.25, keyboard top 60, distance 10
+      """)
+    let id = ScrollViewSnapshot.ID(1)
+    XCTAssertEqual(
+      plan.mutations,
+      [
+        .setContentInset(scrollView: id, Insets(bottom: 518)),
+        .setIndicatorInsets(scrollView: id, Insets(bottom: 508)),
+        .setContentOffset(scrollView: id, Point(x: 0, y: 10)),
+      ])
+    let applied = scroll(
+      1, "Scroll", frame: Rect(x: 0, y: 0, width: 320, height: 568), offsetY: 10,
+      contentHeight: 2000, insetBottom: 518, indicatorBottom: 508)
+    let second = AvoidanceSolver.plan(
+      for: context(target: Rect(x: 20, y: 20.25, width: 280, height: 40), scrollViews: [applied]))
+    XCTAssertEqual(second.mutations, [])
+  }
+
+  func testPlan_rootRiseLimitedByTheRoom_roundsDown() {
+    // The same field with nothing to scroll: the root rises 10, not 10.5.
+    let plan = AvoidanceSolver.plan(
+      for: context(target: Rect(x: 20, y: 30.25, width: 280, height: 40), scrollViews: []))
+    XCTAssertEqual(plan.mutations, [.setRootOrigin(Point(x: 0, y: -10))])
+    XCTAssertEqual(plan.trace.remainingCover, 10.25)
+    let second = AvoidanceSolver.plan(
+      for: context(
+        target: Rect(x: 20, y: 20.25, width: 280, height: 40), scrollViews: [], rootY: -10))
+    XCTAssertEqual(second.mutations, [])
+  }
 }

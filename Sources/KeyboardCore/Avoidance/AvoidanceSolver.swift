@@ -29,8 +29,9 @@
 ///    below the original inset.
 ///
 /// Every position and inset written is on the screen's pixel grid (``AvoidanceContext/scale``):
-/// rises round up and falls round toward staying, so solving the applied result again
-/// changes nothing, bitwise, whatever fractions the layout has.
+/// rises round up (down when the room above limits them, so the top stays below the guide)
+/// and falls round toward staying, so solving the applied result again changes nothing,
+/// bitwise, whatever fractions the layout has.
 ///
 /// - Complexity: O(s·l), s the number of scroll views and l the number of safe-area layers
 ///   in the context (both bounded by the depth of the input).
@@ -213,6 +214,12 @@ private struct SolverPass {
   /// `solvingTheLargeTitle`), the top guide before it and the scroll view that collapses it;
   /// `nil` when the title stays as it is.
   var titleCollapse: (by: Double, from: Double, scrollView: Int)?
+  /// Whether the room above limits the move (the target stays covered).
+  ///
+  /// Rises then round toward the smaller move, so that the top never ends above the guide.
+  /// Rounded up, a scroll that collapses a large title gave the room back, and each pass rose
+  /// another pixel (seed 80,490,918).
+  var risesStopAtTheRoom = false
 
   init(context: AvoidanceContext) {
     let grid = PixelGrid(scale: context.scale)
@@ -370,6 +377,7 @@ private struct SolverPass {
   mutating func placeField(rect: Rect, required: Double?, room: Double, keyboard: Rect) {
     var move = Swift.min(room, required ?? -.infinity)
     if grid.isZero(move) { move = 0 }
+    risesStopAtTheRoom = required.map { room < $0 } ?? false
     trace.move = move
     if let required {
       say(
@@ -539,7 +547,9 @@ private struct SolverPass {
       let current = scroll.contentOffset.y + scrollDelta[index]
       let cap = grid.down(
         innerTopInContent(index) - adjustedTop(of: index, rootLift: baselineLift))
-      let newY = Swift.min(grid.up(current + remaining), Swift.max(current, cap))
+      let reach =
+        risesStopAtTheRoom ? grid.down(current + remaining) : grid.up(current + remaining)
+      let newY = Swift.min(reach, Swift.max(current, cap))
       let delta = newY - current
       if delta > 0 {
         scrollDelta[index] += delta
@@ -549,8 +559,8 @@ private struct SolverPass {
         say(
           .scrolled(
             scrollView: scroll.name, by: delta, from: current, to: newY,
-            capped: grid.isPositive(remaining)))
-      } else {
+            capped: grid.isPositive(remaining) && newY >= cap))
+      } else if cap <= current || !risesStopAtTheRoom {
         say(.cannotScroll(scrollView: scroll.name))
       }
     }
@@ -672,8 +682,10 @@ private struct SolverPass {
       }
       guard !grid.isZero(clamped - lift) else { return }
       // Origins on the pixel grid, rounded toward the higher position: rises round up, falls
-      // stop short, so a second pass finds nothing to do.
-      let newY = grid.down(root.beginOrigin.y - clamped)
+      // stop short, so a second pass finds nothing to do. A rise the room limits stops short.
+      let newY =
+        risesStopAtTheRoom && clamped > lift
+        ? grid.up(root.beginOrigin.y - clamped) : grid.down(root.beginOrigin.y - clamped)
       let newLift = root.beginOrigin.y - newY
       guard newLift != lift else { return }
       let from = root.origin.y - rootRise
