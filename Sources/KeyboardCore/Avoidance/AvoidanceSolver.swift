@@ -29,8 +29,9 @@
 ///    below the original inset.
 ///
 /// Every position and inset written is on the screen's pixel grid (``AvoidanceContext/scale``):
-/// rises round up and falls round toward staying, so solving the applied result again
-/// changes nothing, bitwise, whatever fractions the layout has.
+/// rises round up (down when the room above limits them, so the top stays below the guide)
+/// and falls round toward staying, so solving the applied result again changes nothing,
+/// bitwise, whatever fractions the layout has.
 ///
 /// - Complexity: O(s·l), s the number of scroll views and l the number of safe-area layers
 ///   in the context (both bounded by the depth of the input).
@@ -258,6 +259,12 @@ private struct SolverPass {
   /// `solvingTheLargeTitle`), the top guide before it and the scroll view that collapses it;
   /// `nil` when the title stays as it is.
   var titleCollapse: (by: Double, from: Double, scrollView: Int)?
+  /// Whether the room above limits the move (the target stays covered).
+  ///
+  /// Rises then round toward the smaller move, so that the top never ends above the guide.
+  /// Rounded up, a scroll that collapses a large title gave the room back, and each pass rose
+  /// another pixel (seed 80,490,918).
+  var risesStopAtTheRoom = false
 
   init(context: AvoidanceContext) {
     let grid = PixelGrid(scale: context.scale)
@@ -429,6 +436,7 @@ private struct SolverPass {
   mutating func placeField(rect: Rect, required: Double?, room: Double, keyboard: Rect) {
     var move = Swift.min(room, required ?? -.infinity)
     if grid.isZero(move) { move = 0 }
+    risesStopAtTheRoom = required.map { room < $0 } ?? false
     trace.move = move
     if let required {
       say(
@@ -440,8 +448,12 @@ private struct SolverPass {
     }
     if riseMakingUpForTheRoot(by: move, keyboard: keyboard) {
       // Keeping an offset in range can lift the field further than needed: the root, if
-      // lifted, comes down by that much, as the next pass would.
+      // lifted, comes down by that much, as the next pass would. It can also lift the
+      // target's top above the guide (a scroll view the host left below its smallest valid
+      // offset jumps to it): the views fall again as the next pass would, within the slack,
+      // or as far as the top needs when the target stays covered (seed 80,300,313).
       if let required, room >= required { rootFallRequired = required }
+      fallLimit = required.map { room < $0 ? .infinity : -$0 } ?? .infinity
     } else {
       placeRoot(remaining: move, keyboard: keyboard)
       if let required, required <= 0, room >= required { rootFallRequired = required }
@@ -597,7 +609,9 @@ private struct SolverPass {
       let current = scroll.contentOffset.y + scrollDelta[index]
       let cap = grid.down(
         innerTopInContent(index) - adjustedTop(of: index, rootLift: baselineLift))
-      let newY = Swift.min(grid.up(current + remaining), Swift.max(current, cap))
+      let reach =
+        risesStopAtTheRoom ? grid.down(current + remaining) : grid.up(current + remaining)
+      let newY = Swift.min(reach, Swift.max(current, cap))
       let delta = newY - current
       if delta > 0 {
         scrollDelta[index] += delta
@@ -607,8 +621,8 @@ private struct SolverPass {
         say(
           .scrolled(
             scrollView: scroll.name, by: delta, from: current, to: newY,
-            capped: grid.isPositive(remaining)))
-      } else {
+            capped: grid.isPositive(remaining) && newY >= cap))
+      } else if cap <= current || !risesStopAtTheRoom {
         say(.cannotScroll(scrollView: scroll.name))
       }
     }
@@ -730,8 +744,10 @@ private struct SolverPass {
       }
       guard !grid.isZero(clamped - lift) else { return }
       // Origins on the pixel grid, rounded toward the higher position: rises round up, falls
-      // stop short, so a second pass finds nothing to do.
-      let newY = grid.down(root.beginOrigin.y - clamped)
+      // stop short, so a second pass finds nothing to do. A rise the room limits stops short.
+      let newY =
+        risesStopAtTheRoom && clamped > lift
+        ? grid.up(root.beginOrigin.y - clamped) : grid.down(root.beginOrigin.y - clamped)
       let newLift = root.beginOrigin.y - newY
       guard newLift != lift else { return }
       let from = root.origin.y - rootRise
@@ -849,9 +865,14 @@ private struct SolverPass {
         }
       }
       if let limit = fallLimit {
-        let risen = risen(of: movesWithCaret)
-        let hidden = context.topGuide - (top - risen)
-        let amount = Swift.min(hidden, limit + self.risen(of: slackMovesWithCaret))
+        var amount = hiddenWithinSlack(top: top, limit: limit, movesWithCaret, slackMovesWithCaret)
+        if grid.isPositive(amount), context.strategy == .moveRoot {
+          // A lifted root comes down first, as on the next pass (seed 80,300,313).
+          let before = rootRise
+          placeRoot(remaining: -amount, keyboard: keyboard)
+          changed = changed || rootRise != before
+          amount = hiddenWithinSlack(top: top, limit: limit, movesWithCaret, slackMovesWithCaret)
+        }
         if grid.isPositive(amount) {
           let before = scrollDelta
           fall(by: amount)
@@ -861,6 +882,15 @@ private struct SolverPass {
       guard changed else { return }
       keepOffsetsInRange(reporting: false)
     }
+  }
+
+  /// How far the target's top is above the top guide, at most its slack left under `limit`
+  /// (``fallLimit``).
+  func hiddenWithinSlack(
+    top: Double, limit: Double, _ movesWithCaret: Bool, _ slackMovesWithCaret: Bool
+  ) -> Double {
+    let hidden = context.topGuide - (top - risen(of: movesWithCaret))
+    return Swift.min(hidden, limit + risen(of: slackMovesWithCaret))
   }
 
   // MARK: Insets
