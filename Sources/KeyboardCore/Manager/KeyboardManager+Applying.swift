@@ -19,7 +19,7 @@ extension KeyboardManager {
       return
     }
     guard let info = keyboardInfo, info.isVisible, let input = window.firstResponder,
-      let chain = AncestorChain(input: input, in: window)
+      var chain = AncestorChain(input: input, in: window)
     else { return }
     guard isHandlingEnabled(for: input, controller: chain.containingController) else {
       if session != nil || !records.isEmpty {
@@ -32,10 +32,20 @@ extension KeyboardManager {
     let session = rootSession(for: rootController, view: rootView, in: window)
     var snapshot = makeSnapshot(
       of: chain, root: rootController, session: session, info: info, reporting: true)
+    let rootFrame = rootView.frame
     if releaseScrollViews(notIn: snapshot.scrollViews) {
       // Scroll views this pass no longer manages (another field's, or one whose scrolling was
       // turned off, the input's own included) got their values back first, which can move the
       // input: the plan is made from the geometry after that.
+      // Giving an offset back can lay views out again (a large title expands, and the view
+      // below its opaque bar follows it): the input's ancestors are measured again, and a root
+      // the layout moved rests there now, as when the host moves it outside a pass (seed
+      // 91,024,397).
+      chain = AncestorChain(input: input, in: window) ?? chain
+      if rootView.frame != rootFrame {
+        log("a restored offset moved the root to \(rootView.frame): remembering it as the original")
+        session.rebase(on: rootView)
+      }
       snapshot = makeSnapshot(
         of: chain, root: rootController, session: session, info: info, reporting: false)
     }
