@@ -71,13 +71,7 @@ final class ReturnManagerCarriedFrameTests: XCTestCase {
     let returnManager: ReturnManager
 
     init() {
-      window = Window(screen: Screen(width: 320, height: 568))
-      window.rootViewController = form
-      window.layoutIfNeeded()
-      keyboardManager = KeyboardManager(window: window)
-      keyboardManager.isEnabled = true
-      keyboardManager.strategy = .resizeRoot
-      keyboardManager.layoutIfNeededOnUpdate = true
+      (window, keyboardManager) = makeResizingKeyboardManager(showing: form)
       returnManager = ReturnManager(scope: form.view, mode: .readingOrder)
       form.top.becomeFirstResponder()
       window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))

@@ -52,13 +52,7 @@ final class ReturnManagerResizeHoldTests: XCTestCase {
     let returnManager: ReturnManager
 
     init(mode: NavigationOrder.Mode = .readingOrder) {
-      window = Window(screen: Screen(width: 320, height: 568))
-      window.rootViewController = form
-      window.layoutIfNeeded()
-      keyboardManager = KeyboardManager(window: window)
-      keyboardManager.isEnabled = true
-      keyboardManager.strategy = .resizeRoot
-      keyboardManager.layoutIfNeededOnUpdate = true
+      (window, keyboardManager) = makeResizingKeyboardManager(showing: form)
       returnManager = ReturnManager(scope: form.view, mode: mode)
     }
 
@@ -183,4 +177,17 @@ final class ReturnManagerLabelRestoreOrderTests: XCTestCase {
     XCTAssertEqual(recorder.names, expected)
     scene.window.removeObserver(recorder)
   }
+}
+
+/// A 320×568 window showing `controller`, laid out, with an enabled keyboard manager that
+/// resizes the root (`resizeRoot`) and lays out on update: the set-up of the resize-hold tests.
+func makeResizingKeyboardManager(showing controller: ViewController) -> (Window, KeyboardManager) {
+  let window = Window(screen: Screen(width: 320, height: 568))
+  window.rootViewController = controller
+  window.layoutIfNeeded()
+  let keyboardManager = KeyboardManager(window: window)
+  keyboardManager.isEnabled = true
+  keyboardManager.strategy = .resizeRoot
+  keyboardManager.layoutIfNeededOnUpdate = true
+  return (window, keyboardManager)
 }

@@ -46,13 +46,7 @@ final class ReturnManagerResizedRootTests: XCTestCase {
     let returnManager: ReturnManager
 
     init() {
-      window = Window(screen: Screen(width: 320, height: 568))
-      window.rootViewController = form
-      window.layoutIfNeeded()
-      keyboardManager = KeyboardManager(window: window)
-      keyboardManager.isEnabled = true
-      keyboardManager.strategy = .resizeRoot
-      keyboardManager.layoutIfNeededOnUpdate = true
+      (window, keyboardManager) = makeResizingKeyboardManager(showing: form)
       returnManager = ReturnManager(controller: form)
     }
 
