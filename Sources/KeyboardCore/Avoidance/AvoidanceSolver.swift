@@ -92,8 +92,17 @@ extension AvoidanceSolver {
     for attempt in 0..<2 {
       let settled = title.collapse(byScrolling: pass.plannedScroll(of: index), from: offset)
       guard !pass.grid.same(settled, collapse) else { break }
-      // A scroll down that expands the title is planned with the expansion it gives.
-      collapse = attempt == 0 && settled > 0 ? title.expansion : settled
+      // Mirrored for a scroll down: the title expands point for point with the content, so
+      // a field hidden under it stays hidden until the title is fully expanded. A pass with
+      // the guide fully expanded scrolls down at least as far as any other; it is the plan
+      // when its scroll expands the title fully, else the third pass with the expansion its
+      // scroll gives is (seed 82,142,445).
+      if attempt == 0 {
+        collapse =
+          settled > 0 ? title.expansion : -(NavigationController.largeTitleHeight - title.expansion)
+      } else {
+        collapse = settled
+      }
       pass = SolverPass(context: context.collapsingTheLargeTitle(by: collapse))
       if !pass.grid.isZero(collapse) {
         pass.titleCollapse = (by: collapse, from: context.topGuide, scrollView: index)
