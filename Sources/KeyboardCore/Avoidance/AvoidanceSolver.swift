@@ -526,6 +526,10 @@ private struct SolverPass {
     guard extra > 0 else { return }
     let left = rise(by: extra)
     placeRoot(remaining: left, keyboard: keyboard)
+    // The caret still needed this rise: no slack is left for a fall where ranges took
+    // something back, which would cover it again (seed 92,070,490: the root fell, rose for
+    // the caret, and fell again).
+    fallLimit = -risen(of: true)
   }
 
   /// Scrolls the active text view's own content up by `deficit` more, at most until the
