@@ -266,7 +266,9 @@ package enum ReliabilityCheck {
     func hostResizes(_ action: Scene.Action) -> Bool {
       if Self.taints(action) { return true }
       switch action {
-      case .type, .pressReturn:
+      case .type, .pressReturn, .pressKey(.returnKey):
+        // Return typed into a text view from the hardware keyboard (`pressKey`) is a newline
+        // too (seed 82,026,071).
         guard let textView = simulator.live.window.firstResponder as? TextView else {
           return false
         }
