@@ -16,6 +16,10 @@ extension NavigationOrder {
     /// The resting frame of each view of the held subtree, by identity; the weak reference
     /// guards against reuse of an identifier by a new view.
     var frames: [ObjectIdentifier: Entry]
+    /// Views whose resting size the app changed during the hold: the layout of their
+    /// subviews that follows is the app's too, carried to the resting size, not the
+    /// keyboard's.
+    var resizedByApp: Set<ObjectIdentifier> = []
 
     struct Entry {
       weak var view: View?
@@ -84,8 +88,49 @@ extension NavigationOrder {
   /// `restingFrame(forLiveFrameOf:)`).
   func takeLiveFrame(of view: View) {
     guard heldFrames != nil else { return }
+    let id = ObjectIdentifier(view)
+    let before = frame(of: view).size
     let resting = restingFrame(forLiveFrameOf: view)
-    heldFrames?.frames[ObjectIdentifier(view)] = HeldFrames.Entry(view: view, frame: resting)
+    heldFrames?.frames[id] = HeldFrames.Entry(view: view, frame: resting)
+    if resting.size != before {
+      heldFrames?.resizedByApp.insert(id)
+      carrySubviews(of: view, from: before, to: resting.size)
+    }
+  }
+
+  /// Carries the resting frames below a view whose resting size changed from `oldSize` to
+  /// `newSize` through its layout (and on down while sizes change): a subview whose live
+  /// frame the new size does not change (one already squeezed to zero) is never laid out
+  /// again, yet rests elsewhere (seed 82,090,320).
+  ///
+  /// - Complexity: O(s), s the views below `view` whose resting size changes, and their
+  ///   subviews.
+  private func carrySubviews(of view: View, from oldSize: Size, to newSize: Size) {
+    var pending = [(view: view, old: oldSize, new: newSize)]
+    while let (parent, old, new) = pending.popLast() {
+      for child in parent.subviews {
+        let id = ObjectIdentifier(child)
+        let before = frame(of: child)
+        let carried = parent.frame(
+          forSubview: child, at: before, whenResizedFrom: old, to: new)
+        guard carried.isFinite, carried.size.width >= 0, carried.size.height >= 0,
+          carried != before
+        else { continue }
+        heldFrames?.frames[id] = HeldFrames.Entry(view: child, frame: carried)
+        if carried.size != before.size {
+          heldFrames?.resizedByApp.insert(id)
+          pending.append((child, before.size, carried.size))
+        }
+      }
+    }
+  }
+
+  /// Whether a layout pass that moved or resized `view` followed the app's change of its
+  /// superview's resting size during the hold (seed 82,090,320: the app shrank a container,
+  /// and its autoresizing subviews rest smaller too).
+  func isLaidOutForAppResize(_ view: View) -> Bool {
+    guard let heldFrames, let parent = view.superview else { return false }
+    return heldFrames.resizedByApp.contains(ObjectIdentifier(parent))
   }
 
   /// The frame `view` rests at, given that its live frame is where it rests for its

@@ -192,7 +192,8 @@ extension ReturnManager {
         // Views the app inserts during the hold rest where it puts them.
         order.recordRestingFrames(of: view)
       } else if view === held
-        || (window.isLayingOut && order.isLaidOutForKeyboard(view))
+        || (window.isLayingOut && order.isLaidOutForKeyboard(view)
+          && !order.isLaidOutForAppResize(view))
       {
         // The keyboard manager resizing the held view, or the host's layout of a view inside
         // it for the smaller size (and back): fields move for the keyboard, not where they
@@ -200,8 +201,9 @@ extension ReturnManager {
         order.absorbChangeThatKeepsOrder()
         return
       } else {
-        // The app's own move, or the layout of a container the hold did not resize: where
-        // the view rests from now on.
+        // The app's own move, the layout of a container the hold did not resize, or of one
+        // whose resting size the app changed (carried to that size): where the view rests
+        // from now on.
         order.takeLiveFrame(of: view)
       }
     }

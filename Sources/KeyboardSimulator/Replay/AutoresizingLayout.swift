@@ -17,15 +17,22 @@ struct AutoresizingLayout {
   /// shrinking a container below zero and growing it back restores it exactly.
   private var baselines: [ObjectIdentifier: (frame: Rect, size: Size, laidOut: Rect)] = [:]
 
-  /// Lays out the subviews that have rules for the container's new size.
+  /// The frames the subviews that have rules get for the container's new size, recorded as
+  /// laid out (the caller sets them, then confirms each with ``noteLaidOut(_:)``).
+  ///
+  /// The caller sets the frames outside any access to this value: a frame set notifies
+  /// observers, which may ask the container where a subview will rest
+  /// (`frame(forSubview:at:whenResizedFrom:to:)`), and so read this state.
   ///
   /// - Parameters:
   ///   - subviews: The container's subviews.
   ///   - size: The container's bounds size now.
+  /// - Returns: Each subview to move and its new frame.
   /// - Complexity: O(n), n the subviews.
-  mutating func layout(_ subviews: [View], for size: Size) {
+  mutating func layout(_ subviews: [View], for size: Size) -> [(view: View, frame: Rect)] {
     defer { laidOutSize = size }
-    guard let old = laidOutSize, old != size, !rules.isEmpty else { return }
+    guard let old = laidOutSize, old != size, !rules.isEmpty else { return [] }
+    var moves: [(view: View, frame: Rect)] = []
     for child in subviews {
       guard let rule = rules[ObjectIdentifier(child)] else { continue }
       let key = ObjectIdentifier(child)
@@ -34,10 +41,17 @@ struct AutoresizingLayout {
       if baseline.laidOut != child.frame { baseline = (child.frame, old, child.frame) }
       let laidOut = Scene.Autoresizing.frame(
         baseline.frame, masks: rule, from: baseline.size, to: size)
-      child.frame = laidOut
-      baseline.laidOut = child.frame
+      baseline.laidOut = laidOut
       baselines[key] = baseline
+      moves.append((child, laidOut))
     }
+    return moves
+  }
+
+  /// Records the frame a layout just set on `child` as the one it laid out (the view may
+  /// have normalised it).
+  mutating func noteLaidOut(_ child: View) {
+    baselines[ObjectIdentifier(child)]?.laidOut = child.frame
   }
 }
 
@@ -70,6 +84,14 @@ protocol AutoresizingContainer: View {
 }
 
 extension AutoresizingContainer {
+  /// Lays the subviews out by their rules for the container's bounds size now.
+  func layOutByRules() {
+    for move in autoresizing.layout(subviews, for: bounds.size) {
+      move.view.frame = move.frame
+      autoresizing.noteLaidOut(move.view)
+    }
+  }
+
   /// The rules of the subviews that have any, by identity.
   var rules: [ObjectIdentifier: [Scene.Autoresizing]] {
     get { autoresizing.rules }

@@ -9,7 +9,7 @@ final class AutoresizingView: View, AutoresizingContainer {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    autoresizing.layout(subviews, for: bounds.size)
+    layOutByRules()
   }
 
   override func frame(
@@ -27,7 +27,7 @@ final class AutoresizingScrollView: ScrollView, AutoresizingContainer {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    autoresizing.layout(subviews, for: bounds.size)
+    layOutByRules()
   }
 
   override func frame(
