@@ -22,6 +22,33 @@ final class StackViewTests: XCTestCase {
     return (window, stack, fields)
   }
 
+  // Where the stack will lay an arranged view out at another size, asked without moving
+  // anything (the resting frame a return manager keeps while a keyboard manager holds the
+  // stack smaller; seed 82,161,194): fill equally, 400 high → two 196-high slots, 8 apart.
+  func testFrameForSubview_fillEqually_isTheSlotAtTheNewSize_nothingMoves() {
+    let first = box(100, 30)
+    let second = box(120, 40)
+    let stack = StackView(arrangedSubviews: [first, second])
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.distribution = .fillEqually
+    stack.alignment = .leading
+    stack.frame = Rect(x: 0, y: 0, width: 300, height: 200)
+    stack.layoutIfNeeded()
+    XCTAssertEqual(second.frame, Rect(x: 0, y: 104, width: 120, height: 96))
+    let carried = stack.frame(
+      forSubview: second, at: second.frame, whenResizedFrom: Size(width: 300, height: 200),
+      to: Size(width: 300, height: 400))
+    XCTAssertEqual(carried, Rect(x: 0, y: 204, width: 120, height: 196))
+    XCTAssertEqual(second.frame, Rect(x: 0, y: 104, width: 120, height: 96))
+    let loose = box(10, 10)
+    stack.addSubview(loose)
+    XCTAssertEqual(
+      stack.frame(
+        forSubview: loose, at: loose.frame, whenResizedFrom: Size(width: 300, height: 200),
+        to: Size(width: 300, height: 400)), loose.frame)
+  }
+
   func testSizeToFit_verticalForm_heightIsFieldsPlusSpacing() {
     let (window, stack, fields) = makeForm()
     XCTAssertEqual(stack.frame, Rect(x: 20, y: 100, width: 280, height: 106))

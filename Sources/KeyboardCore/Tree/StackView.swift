@@ -184,15 +184,23 @@ open class StackView: View {
   /// otherwise the size remembered for it (updated when the host changed its frame since the
   /// stack last sized it).
   private func naturalSize(at index: Int) -> Size {
-    let view = arranged[index].view
-    let frameSize = view.frame.size
-    if let assigned = arranged[index].assigned {
-      if frameSize.width != assigned.width { arranged[index].natural.width = frameSize.width }
-      if frameSize.height != assigned.height { arranged[index].natural.height = frameSize.height }
-    } else {
-      arranged[index].natural = frameSize
-    }
-    var size = arranged[index].natural
+    arranged[index].natural = rememberedNatural(at: index)
+    return withIntrinsic(arranged[index].natural, of: arranged[index].view)
+  }
+
+  /// The size remembered for the arranged view at `index`, as ``naturalSize(at:)`` updates it,
+  /// without storing anything.
+  private func rememberedNatural(at index: Int) -> Size {
+    let frameSize = arranged[index].view.frame.size
+    guard let assigned = arranged[index].assigned else { return frameSize }
+    var natural = arranged[index].natural
+    if frameSize.width != assigned.width { natural.width = frameSize.width }
+    if frameSize.height != assigned.height { natural.height = frameSize.height }
+    return natural
+  }
+
+  private func withIntrinsic(_ natural: Size, of view: View) -> Size {
+    var size = natural
     let intrinsic = view.intrinsicContentSize
     if intrinsic.width.isFinite, intrinsic.width >= 0 { size.width = intrinsic.width }
     if intrinsic.height.isFinite, intrinsic.height >= 0 { size.height = intrinsic.height }
@@ -248,23 +256,47 @@ open class StackView: View {
     guard !visible.isEmpty else { return }
     isPlacing = true
     defer { isPlacing = false }
-    let naturals = visible.map(naturalSize(at:))
-    let available = length(of: bounds.size)
-    let across = crossLength(of: bounds.size)
+    let frames = arrangedFrames(in: bounds.size, naturals: visible.map(naturalSize(at:)))
+    for (slot, index) in visible.enumerated() {
+      arranged[index].view.frame = frames[slot]
+      arranged[index].assigned = arranged[index].view.frame.size
+    }
+  }
+
+  /// Where the stack lays an arranged view out once its size is `newSize`, without moving
+  /// anything (see ``View/frame(forSubview:at:whenResizedFrom:to:)``); a subview the stack
+  /// does not arrange keeps `frame`.
+  ///
+  /// - Complexity: O(n), n the arranged views.
+  open override func frame(
+    forSubview subview: View, at frame: Rect, whenResizedFrom oldSize: Size, to newSize: Size
+  ) -> Rect {
+    let visible = visibleIndices
+    guard let slot = visible.firstIndex(where: { arranged[$0].view === subview }) else {
+      return super.frame(forSubview: subview, at: frame, whenResizedFrom: oldSize, to: newSize)
+    }
+    let naturals = visible.map { withIntrinsic(rememberedNatural(at: $0), of: arranged[$0].view) }
+    return arrangedFrames(in: newSize, naturals: naturals)[slot]
+  }
+
+  /// The frames of the visible arranged views, in order, in a stack of `size`.
+  private func arrangedFrames(in size: Size, naturals: [Size]) -> [Rect] {
+    let available = length(of: size)
+    let across = crossLength(of: size)
     let (lengths, gap) = distribute(naturals.map(length(of:)), in: available)
     var position = 0.0
-    for (slot, index) in visible.enumerated() {
+    var frames: [Rect] = []
+    frames.reserveCapacity(naturals.count)
+    for (slot, natural) in naturals.enumerated() {
       let along = lengths[slot]
-      let natural = crossLength(of: naturals[slot])
-      let (crossOrigin, crossSize) = place(natural, across: across)
-      let frame =
+      let (crossOrigin, crossSize) = place(crossLength(of: natural), across: across)
+      frames.append(
         axis == .vertical
-        ? Rect(x: crossOrigin, y: position, width: crossSize, height: along)
-        : Rect(x: position, y: crossOrigin, width: along, height: crossSize)
-      arranged[index].view.frame = frame
-      arranged[index].assigned = arranged[index].view.frame.size
+          ? Rect(x: crossOrigin, y: position, width: crossSize, height: along)
+          : Rect(x: position, y: crossOrigin, width: along, height: crossSize))
       position += along + gap
     }
+    return frames
   }
 
   /// The lengths along the axis and the gap between views, for the natural lengths given.
