@@ -758,11 +758,8 @@ private struct SolverPass {
       guard !grid.isZero(clamped - lift) else { return }
       // Origins on the pixel grid, rounded toward the higher position: rises round up, falls
       // stop short, so a second pass finds nothing to do. A rise the room limits stops short.
-      // A lift the clamp limits (the keyboard's overlap, the carrying rise) stays within it,
-      // rising or falling: rounded past it, the next pass brings it back (seed 82,035,882).
-      let clampLimits = grid.isPositive(Swift.max(0, wanted) - clamped)
       let newY =
-        (risesStopAtTheRoom && clamped > lift) || clampLimits
+        risesStopAtTheRoom && clamped > lift
         ? grid.up(root.beginOrigin.y - clamped) : grid.down(root.beginOrigin.y - clamped)
       let newLift = root.beginOrigin.y - newY
       guard newLift != lift else { return }
