@@ -118,8 +118,9 @@ extension AvoidanceSolver {
   /// otherwise than the pass assumed.
   ///
   /// A text view tall only while the title is expanded scrolls its own content, which
-  /// collapses the title, and then fits (seed 80,182,847). The next pass starts from the applied positions with the title as the bar lays it out
-  /// there; the plans merge into one. At most two more passes.
+  /// collapses the title, and then fits (seed 80,182,847). The next pass starts from the
+  /// applied positions with the title as the bar lays it out there; the plans merge into one.
+  /// At most two more passes.
   fileprivate static func settlingTheLargeTitle(
     _ context: AvoidanceContext, pass firstPass: SolverPass, plan firstPlan: AvoidancePlan
   ) -> (SolverPass, AvoidancePlan) {
@@ -268,7 +269,8 @@ private struct SolverPass {
   /// `solvingTheLargeTitle`), the top guide before it and the scroll view that collapses it;
   /// `nil` when the title stays as it is.
   var titleCollapse: (by: Double, from: Double, scrollView: Int)?
-  /// Whether the room above limits the move (the target stays covered).
+  /// Whether the room above limits the move (the target stays covered), or the caret's room
+  /// limits a tall text view's rise.
   ///
   /// Rises then round toward the smaller move, so that the top never ends above the guide.
   /// Rounded up, a scroll that collapses a large title gave the room back, and each pass rose
@@ -516,14 +518,15 @@ private struct SolverPass {
     guard grid.isPositive(deficit) else { return }
     // Then the views around it, as far as the caret's top may go.
     let caretRoom = caret.minY - risen(of: true) - context.topGuide
-    // Rises round up to the grid: a rise the caret's room limits rounds down instead, so the
-    // caret's top does not go above the guide by a sliver that the next pass gives back
-    // (seed 90,361,191).
-    let extra = deficit <= caretRoom ? deficit : grid.down(caretRoom)
+    let extra = Swift.min(deficit, caretRoom)
     if grid.isPositive(deficit - extra) {
       say(.caretAtTopGuide(left: deficit - Swift.max(0, extra)))
     }
     guard extra > 0 else { return }
+    // A rise the caret's room limits rounds down, as one the target's room limits does, so
+    // the caret's top does not go above the guide by a sliver that the next pass gives back
+    // (seed 90,361,191).
+    if deficit > caretRoom { risesStopAtTheRoom = true }
     let left = rise(by: extra)
     placeRoot(remaining: left, keyboard: keyboard)
     // The caret still needed this rise: no slack is left for a fall where ranges took
