@@ -113,8 +113,8 @@ extension KeyboardManager {
         collapsedTopGuide: topGuide(
           for: chain.containingController, session: session, in: window,
           collapsing: (titled.navigation, titled.expansion)),
-        safeAreaLayer: titleLayer, expandedOffset: titled.navigation.largeTitleExpandedOffset,
-        expandedBarCover: titled.navigation.largeTitleExpandedBarCover ?? 0)
+        safeAreaLayer: titleLayer, expandedOffset: titled.resting?.offset,
+        expandedBarCover: titled.resting?.barCover ?? 0)
     }
     let context = AvoidanceContext(
       inputName: name(of: input), target: chain.frames[0], caret: caret, keyboard: keyboard,
@@ -165,12 +165,13 @@ extension KeyboardManager {
 
   /// The nearest navigation controller above the input whose large title collapses or
   /// expands as a scroll view enclosing the input scrolls: that controller, the scroll view
-  /// and the expanded height (0 for a collapsed title that a scroll down would expand); `nil`
-  /// when there is none.
+  /// the expanded height (0 for a collapsed title that a scroll down would expand) and where
+  /// the title is fully expanded; `nil` when there is none.
   ///
   /// - Complexity: O(d), d the depth of the input.
   private func collapsibleLargeTitle(around chain: AncestorChain) -> (
-    navigation: NavigationController, scrollView: ScrollView, expansion: Double
+    navigation: NavigationController, scrollView: ScrollView, expansion: Double,
+    resting: (offset: Double, barCover: Double)?
   )? {
     var navigation = chain.containingController?.navigationController
     while let current = navigation {
@@ -183,8 +184,9 @@ extension KeyboardManager {
         current.navigationBar.frame.height - NavigationController.navigationBarHeight
       guard expansion.isFinite, expansion >= 0 else { return nil }
       // A collapsed title counts only when a scroll down can expand it again.
-      guard expansion > 0 || current.largeTitleExpandedOffset != nil else { return nil }
-      return (current, scroll, expansion)
+      let resting = current.largeTitleExpandedResting
+      guard expansion > 0 || resting != nil else { return nil }
+      return (current, scroll, expansion, resting)
     }
     return nil
   }

@@ -204,40 +204,28 @@ open class NavigationController: ViewController {
   /// the title.
   private func largeTitleExpansion(belowBarTop barTop: Double) -> Double {
     guard isShowingLargeTitle, let top = topViewController else { return 0 }
-    guard let scroll = top.contentScrollView, let expanded = expandedOffset(belowBarTop: barTop)
+    guard let scroll = top.contentScrollView,
+      let expanded = expandedResting(belowBarTop: barTop)?.offset
     else { return Self.largeTitleHeight }
     let scrolled = scroll.contentOffset.y - expanded
     return Swift.min(Self.largeTitleHeight, Swift.max(0, Self.largeTitleHeight - scrolled))
   }
 
-  /// The content offset's y at which the top controller's content scroll view shows the large
-  /// title fully expanded (its resting offset with the title expanded; see
-  /// ``isShowingLargeTitle``), read where the bar is laid out now; `nil` without a large title
-  /// that follows a content scroll view.
+  /// Where the top controller's content scroll view shows the large title fully expanded.
+  ///
+  /// Read where the bar is laid out now: the content offset's y there (its resting offset with
+  /// the title expanded; see ``isShowingLargeTitle``), and how much of the scroll view's top
+  /// the expanded bar (and the additional safe-area insets below it) covers, the safe area's
+  /// share of that resting inset whether or not the scroll view adjusts its insets now. `nil`
+  /// without a large title that follows a content scroll view.
   ///
   /// - Complexity: O(d), d the depth of the scroll view in the top controller's view.
-  package var largeTitleExpandedOffset: Double? {
+  package var largeTitleExpandedResting: (offset: Double, barCover: Double)? {
     guard isShowingLargeTitle, isViewLoaded else { return nil }
-    return expandedOffset(belowBarTop: navigationBar.frame.minY)
+    return expandedResting(belowBarTop: navigationBar.frame.minY)
   }
 
-  /// How much of the content scroll view's top the expanded bar (and the additional safe-area
-  /// insets below it) covers: the safe area's share of the resting inset when the scroll view
-  /// adjusts its vertical insets (counted whether or not it does now); `nil` as for
-  /// ``largeTitleExpandedOffset``.
-  package var largeTitleExpandedBarCover: Double? {
-    guard isShowingLargeTitle, isViewLoaded else { return nil }
-    return expandedResting(belowBarTop: navigationBar.frame.minY)?.cover
-  }
-
-  private func expandedOffset(belowBarTop barTop: Double) -> Double? {
-    guard let resting = expandedResting(belowBarTop: barTop) else { return nil }
-    return -(resting.contentInsetTop + (resting.adjusts ? resting.cover : 0))
-  }
-
-  private func expandedResting(belowBarTop barTop: Double) -> (
-    contentInsetTop: Double, cover: Double, adjusts: Bool
-  )? {
+  private func expandedResting(belowBarTop barTop: Double) -> (offset: Double, barCover: Double)? {
     guard let top = topViewController, let scroll = top.contentScrollView,
       let childView = top.viewIfLoaded, let placement = placement(of: scroll, in: childView)
     else { return nil }
@@ -245,10 +233,8 @@ open class NavigationController: ViewController {
     let childTop = extendsUnderBar(top) ? 0 : expandedBarBottom
     let safeEdge = expandedBarBottom + top.additionalSafeAreaInsets.top + placement.additionalTop
     let covered = safeEdge - (childTop + placement.top)
-    return (
-      scroll.contentInset.top, Swift.min(scroll.frame.height, Swift.max(0, covered)),
-      scroll.adjustedAxes.vertical
-    )
+    let cover = Swift.min(scroll.frame.height, Swift.max(0, covered))
+    return (-(scroll.contentInset.top + (scroll.adjustedAxes.vertical ? cover : 0)), cover)
   }
 
   /// Where a scroll view sits in `childView`: the y of its frame's top in the bounds space of
