@@ -97,6 +97,26 @@ final class LargeTitleTests: XCTestCase {
     XCTAssertEqual(navigation.navigationBar.frame.height, 44)
   }
 
+  // A container's view holds its child's view directly in the model; UIKit wraps it in a
+  // transition view, so an outer large title never tracks a scroll view inside an inner
+  // navigation controller (seed 84,000,795: tracking it moved the view it measured).
+  func testLargeTitle_nestedNavigation_outerTitleIgnoresInnerScrollView_staysExpanded() {
+    let content = ViewController()
+    let scroll = ScrollView()
+    scroll.contentSize = Size(width: 320, height: 2000)
+    content.view = scroll
+    let inner = NavigationController(rootViewController: content)
+    let (window, outer) = makeLargeTitleStack(root: inner)
+    defer { withExtendedLifetime(window) {} }
+    XCTAssertTrue(content.contentScrollView === scroll)
+    XCTAssertTrue(inner.view.subviews.first === scroll, "the child's view is the first subview")
+    XCTAssertNil(inner.contentScrollView)
+    XCTAssertNil(outer.contentScrollView)
+    scroll.contentOffset = Point(x: 0, y: 300)
+    window.layoutIfNeeded()
+    XCTAssertEqual(outer.navigationBar.frame.height, 96)
+  }
+
   // The top guide is the expanded bar's bottom (116): a tall field rises only 4 pt.
   func testManager_tallFieldUnderExpandedBar_topGuide116_rootRises4() {
     let (content, _, h) = makeManagedLargeTitleStack()

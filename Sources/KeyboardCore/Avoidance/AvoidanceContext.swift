@@ -113,26 +113,28 @@ public struct LargeTitleCollapse: Sendable, Hashable {
   /// offset must come back before the title collapses, and a scroll down expands a collapsed
   /// title again.
   public var expandedOffset: Double?
-  /// How much of the scroll view's top the expanded bar covers.
+  /// How far below the scroll view's top the expanded bar (and the additional safe-area
+  /// insets below it) reach.
   ///
-  /// It is the safe area's share of the scroll view's resting inset when it adjusts its
-  /// vertical insets. Under
-  /// ``AvoidanceStrategy/resizeRoot`` a root scroll view can start or stop adjusting them at
-  /// its new height (whether it scrolls vertically depends on it), and ``expandedOffset``
-  /// moves by this much.
-  public var expandedBarCover: Double
+  /// Capped at the scroll view's height, it is the safe area's share of the scroll view's
+  /// resting inset when it adjusts its vertical insets. Under
+  /// ``AvoidanceStrategy/resizeRoot`` a root scroll view's new height can change that share:
+  /// it can start or stop adjusting its insets (whether it scrolls vertically depends on its
+  /// height), and a view shorter than the reach is covered only to its height. Then
+  /// ``expandedOffset`` moves by the difference.
+  public var expandedBarReach: Double
 
   /// Creates a description of a collapsing large title.
   public init(
     scrollView: ScrollViewSnapshot.ID, expansion: Double, collapsedTopGuide: Double,
-    safeAreaLayer: Int? = nil, expandedOffset: Double? = nil, expandedBarCover: Double = 0
+    safeAreaLayer: Int? = nil, expandedOffset: Double? = nil, expandedBarReach: Double = 0
   ) {
     self.scrollView = scrollView
     self.expansion = expansion
     self.collapsedTopGuide = collapsedTopGuide
     self.safeAreaLayer = safeAreaLayer
     self.expandedOffset = expandedOffset
-    self.expandedBarCover = expandedBarCover
+    self.expandedBarReach = expandedBarReach
   }
 
   /// How far the title collapses when the scroll view's offset goes from `offset` to

@@ -323,11 +323,17 @@ private struct SolverPass {
       let after = before.resized(toHeight: height)
       resized.scrollViews[index] = after
       guard var title = resized.largeTitle, title.scrollView == before.id,
-        let expanded = title.expandedOffset,
-        after.adjustsVerticalInsets != before.adjustsVerticalInsets
+        let expanded = title.expandedOffset
       else { continue }
-      title.expandedOffset =
-        expanded + (after.adjustsVerticalInsets ? -title.expandedBarCover : title.expandedBarCover)
+      // The safe area's share of the resting inset, at each height (seed 82,466,261: a table
+      // resized shorter than the expanded bar's reach is covered only to its height).
+      func share(of view: ScrollViewSnapshot, height: Double) -> Double {
+        view.adjustsVerticalInsets ? Swift.min(height, title.expandedBarReach) : 0
+      }
+      let moved =
+        share(of: before, height: before.frameInWindow.height) - share(of: after, height: height)
+      guard !grid.isZero(moved) else { continue }
+      title.expandedOffset = expanded + moved
       resized.largeTitle = title
       // The bar lays the title out anew at the new height, before anything scrolls.
       let change = title.collapse(byScrolling: 0, from: before.contentOffset.y)

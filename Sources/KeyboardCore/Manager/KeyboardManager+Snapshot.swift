@@ -114,7 +114,7 @@ extension KeyboardManager {
           for: chain.containingController, session: session, in: window,
           collapsing: (titled.navigation, titled.expansion)),
         safeAreaLayer: titleLayer, expandedOffset: titled.resting?.offset,
-        expandedBarCover: titled.resting?.barCover ?? 0)
+        expandedBarReach: titled.resting?.barReach ?? 0)
     }
     let context = AvoidanceContext(
       inputName: name(of: input), target: chain.frames[0], caret: caret, keyboard: keyboard,
@@ -171,7 +171,7 @@ extension KeyboardManager {
   /// - Complexity: O(d), d the depth of the input.
   private func collapsibleLargeTitle(around chain: AncestorChain) -> (
     navigation: NavigationController, scrollView: ScrollView, expansion: Double,
-    resting: (offset: Double, barCover: Double)?
+    resting: (offset: Double, barReach: Double)?
   )? {
     var navigation = chain.containingController?.navigationController
     while let current = navigation {

@@ -112,6 +112,8 @@ open class NavigationController: ViewController {
     layoutContainer()
   }
 
+  override var isContainer: Bool { true }
+
   override func layoutContainer() {
     let container = view
     if navigationBar.superview !== container { container.addSubview(navigationBar) }
@@ -214,27 +216,29 @@ open class NavigationController: ViewController {
   /// Where the top controller's content scroll view shows the large title fully expanded.
   ///
   /// Read where the bar is laid out now: the content offset's y there (its resting offset with
-  /// the title expanded; see ``isShowingLargeTitle``), and how much of the scroll view's top
-  /// the expanded bar (and the additional safe-area insets below it) covers, the safe area's
-  /// share of that resting inset whether or not the scroll view adjusts its insets now. `nil`
-  /// without a large title that follows a content scroll view.
+  /// the title expanded; see ``isShowingLargeTitle``), and how far below the scroll view's top
+  /// the expanded bar (and the additional safe-area insets below it) reach, whether or not
+  /// the scroll view adjusts its insets now. The safe area's share of the resting inset is
+  /// that reach capped at the view's height. `nil` without a large title that follows a
+  /// content scroll view.
   ///
   /// - Complexity: O(d), d the depth of the scroll view in the top controller's view.
-  package var largeTitleExpandedResting: (offset: Double, barCover: Double)? {
+  package var largeTitleExpandedResting: (offset: Double, barReach: Double)? {
     guard isShowingLargeTitle, isViewLoaded else { return nil }
     return expandedResting(belowBarTop: navigationBar.frame.minY)
   }
 
-  private func expandedResting(belowBarTop barTop: Double) -> (offset: Double, barCover: Double)? {
+  private func expandedResting(belowBarTop barTop: Double) -> (offset: Double, barReach: Double)? {
     guard let top = topViewController, let scroll = top.contentScrollView,
       let childView = top.viewIfLoaded, let placement = placement(of: scroll, in: childView)
     else { return nil }
     let expandedBarBottom = barTop + Self.navigationBarHeight + Self.largeTitleHeight
     let childTop = extendsUnderBar(top) ? 0 : expandedBarBottom
     let safeEdge = expandedBarBottom + top.additionalSafeAreaInsets.top + placement.additionalTop
-    let covered = safeEdge - (childTop + placement.top)
-    let cover = Swift.min(scroll.frame.height, Swift.max(0, covered))
-    return (-(scroll.contentInset.top + (scroll.adjustedAxes.vertical ? cover : 0)), cover)
+    let reach = Swift.max(0, safeEdge - (childTop + placement.top))
+    // The safe area's share of the inset is capped at the view's height.
+    let cover = Swift.min(scroll.frame.height, reach)
+    return (-(scroll.contentInset.top + (scroll.adjustedAxes.vertical ? cover : 0)), reach)
   }
 
   /// Where a scroll view sits in `childView`: the y of its frame's top in the bounds space of

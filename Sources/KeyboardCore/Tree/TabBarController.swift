@@ -59,6 +59,8 @@ open class TabBarController: ViewController {
     layoutContainer()
   }
 
+  override var isContainer: Bool { true }
+
   override func layoutContainer() {
     let container = view
     // The bar first: the selected view's safe area (and so a navigation bar inside it) is
@@ -122,6 +124,8 @@ open class SplitViewController: ViewController {
     super.viewDidLayoutSubviews()
     layoutContainer()
   }
+
+  override var isContainer: Bool { true }
 
   override func layoutContainer() {
     let container = view

@@ -172,12 +172,17 @@ open class ViewController {
   /// `contentScrollView(for:)`: the one set, else the view itself when it is a ``ScrollView``,
   /// else its first subview when that is one (UIKit's rule); `nil` otherwise.
   ///
+  /// A container (navigation, tab bar or split controller) has none of its own: UIKit wraps
+  /// its children's views in transition views, so the rule never reaches a child's scroll
+  /// view, and a large title above a container stays expanded (seed 84,000,795: an outer
+  /// bar tracking a scroll view below an inner bar would move the view it measures).
+  ///
   /// Setting it is `setContentScrollView(_:)`; setting `nil` goes back to the automatic rule.
   /// It is read without loading the view.
   public var contentScrollView: ScrollView? {
     get {
       if let explicitContentScrollView { return explicitContentScrollView }
-      guard let view = storedView else { return nil }
+      guard let view = storedView, !isContainer else { return nil }
       return view as? ScrollView ?? view.subviews.first as? ScrollView
     }
     set {
@@ -312,6 +317,10 @@ open class ViewController {
 
   /// Positions contained views (bars, children); containers override it.
   func layoutContainer() {}
+
+  /// Whether this is a container whose view holds its children's views (a navigation, tab bar
+  /// or split controller).
+  var isContainer: Bool { false }
 
   // MARK: Presentation
 
