@@ -520,7 +520,12 @@ private struct SolverPass {
     var deficit = required - risen(of: false)
     guard grid.isPositive(deficit) else { return }
     // The text view's own content first.
-    deficit -= scrollOwnContent(caret: caret, deficit: deficit)
+    let own = scrollOwnContent(caret: caret, deficit: deficit)
+    deficit -= own
+    // The caret's slack counted the room its own content had to scroll; scrolled, that room
+    // is in the caret's rise now, and counted again it let a fall where ranges took something
+    // back cover the caret (seed 92,497,196).
+    if let limit = fallLimit { fallLimit = limit - own }
     guard grid.isPositive(deficit) else { return }
     // Then the views around it, as far as the caret's top may go.
     let caretRoom = caret.minY - risen(of: true) - context.topGuide
@@ -705,13 +710,19 @@ private struct SolverPass {
 
   /// How far the root is lifted beyond the most this keyboard allows (it must come down by
   /// that much); 0 unless the root is moved.
+  ///
+  /// The most is read on the grid as ``placeRoot(remaining:keyboard:)`` places a root at its
+  /// clamp, rounded toward the higher position: a root lifted 246 under a clamp of 245.7 at
+  /// 1x is where a pass put it, not 0.3 too high (seeds 82,035,882 and 82,252,835).
   func rootExcess(keyboard: Rect) -> Double {
     guard context.strategy == .moveRoot, let root = context.root, root.containsTarget else {
       return 0
     }
     let overlap = root.beginFrameInWindow.intersection(keyboard)
     let maxRise = Swift.min(overlap.isNull ? 0 : overlap.height, carryingRise(of: root))
-    return Swift.max(0, root.currentLift - maxRise)
+    let placed = maxRise > 0 ? root.beginOrigin.y - grid.down(root.beginOrigin.y - maxRise) : 0
+    let excess = root.currentLift - Swift.max(maxRise, placed)
+    return grid.isPositive(excess) ? excess : 0
   }
 
   /// How far the root can rise and still carry the target, on the pixel grid; `.infinity`
