@@ -65,6 +65,26 @@ final class StackViewWrappedTextTests: XCTestCase {
     assertInvariants(window)
   }
 
+  // Seed 92,375,595: the host gives an arranged text view a 300-wide frame in a 200-wide
+  // horizontal stack (fill, leading): the stack takes it back to 200 in the next pass, and the
+  // text view is as tall as its text at 200 (76), not at the host's 300 (56).
+  func testHostFrame_widerThanTheStack_heightAtTheWidthTheStackGives() {
+    let window = makePhoneWindow()
+    let textView = makeTextView(width: 100)
+    let stack = StackView(arrangedSubviews: [textView])
+    stack.alignment = .leading
+    stack.frame = Rect(x: 0, y: 100, width: 200, height: 300)
+    window.addSubview(stack)
+    window.layoutIfNeeded()
+    XCTAssertEqual(textView.frame, Rect(x: 0, y: 0, width: 200, height: 76))
+    textView.frame = Rect(x: 17, y: 40, width: 300, height: 500)
+    window.layoutIfNeeded()
+    XCTAssertEqual(textView.frame, Rect(x: 0, y: 0, width: 200, height: 76))
+    stack.setNeedsLayout()
+    window.layoutIfNeeded()
+    XCTAssertEqual(textView.frame, Rect(x: 0, y: 0, width: 200, height: 76))
+  }
+
   // A vertical stack fills a 300-wide stack's width: its fitting height counts the text
   // view at 300 wide (56), not at the 100 it had.
   func testVertical_fill_sizeToFitUsesTheHeightAtTheFilledWidth() {
