@@ -26,7 +26,9 @@
 /// view had before the stack first sized it (a frame the host sets later counts as the new
 /// natural size, and the stack lays out again at the next pass, since it owns those frames; the
 /// sizes the stack itself gives do not). A nested stack's intrinsic size is
-/// its fitting size, so stacks of stacks work. Where UIKit resolves a lack or excess of room by
+/// its fitting size, so stacks of stacks work. A view's natural height is read at the width the
+/// stack gives it (a non-scrolling text view wraps its text at that width), so one layout pass
+/// settles, as Auto Layout's does. Where UIKit resolves a lack or excess of room by
 /// content hugging and compression resistance priorities, the model uses fixed rules, given
 /// with each ``Distribution``. The stack does not resize itself: its frame is the host's (or
 /// call ``sizeToFit()``), and a stack inside a scroll view does not set the scroll view's
@@ -160,6 +162,11 @@ open class StackView: View {
   ///
   /// - Complexity: O(s), s the stacks nested around this one.
   func arrangedContentDidChange() {
+    // While the stack places its views, a change is the stack's own doing: a text view it
+    // gives a new width wraps its text again and reports a new height, which the stack read
+    // (``View/intrinsicContentSize(forWidth:)``) before giving the width. Marking the stacks
+    // again would leave the tree dirty after a settled pass.
+    guard !isPlacing else { return }
     setNeedsLayout()
     var current: View = self
     while let outer = current.superview as? StackView, outer.isArranged(current) {
@@ -180,16 +187,19 @@ open class StackView: View {
 
   // MARK: Sizes
 
-  /// The natural size of the arranged view at `index`: its intrinsic size where it has one,
-  /// otherwise the size remembered for it (updated when the host changed its frame since the
-  /// stack last sized it).
-  private func naturalSize(at index: Int) -> Size {
-    arranged[index].natural = rememberedNatural(at: index)
-    return withIntrinsic(arranged[index].natural, of: arranged[index].view)
+  /// The sizes remembered for the visible arranged views (see ``rememberedNatural(at:)``),
+  /// stored as the stack's memory of them when `storing`.
+  private func remembered(_ visible: [Int], storing: Bool) -> [Size] {
+    visible.map { index in
+      let natural = rememberedNatural(at: index)
+      if storing { arranged[index].natural = natural }
+      return natural
+    }
   }
 
-  /// The size remembered for the arranged view at `index`, as ``naturalSize(at:)`` updates it,
-  /// without storing anything.
+  /// The size remembered for the arranged view at `index`: the frame size the view had before
+  /// the stack sized it, or the host's latest frame size where the host changed it since the
+  /// stack last sized it.
   private func rememberedNatural(at index: Int) -> Size {
     let frameSize = arranged[index].view.frame.size
     guard let assigned = arranged[index].assigned else { return frameSize }
@@ -199,20 +209,24 @@ open class StackView: View {
     return natural
   }
 
-  private func withIntrinsic(_ natural: Size, of view: View) -> Size {
-    var size = natural
-    let intrinsic = view.intrinsicContentSize
-    if intrinsic.width.isFinite, intrinsic.width >= 0 { size.width = intrinsic.width }
-    if intrinsic.height.isFinite, intrinsic.height >= 0 { size.height = intrinsic.height }
-    return size
+  /// A view's natural width: its intrinsic width where it has one, otherwise the remembered one.
+  ///
+  /// The model's intrinsic widths do not depend on the view's width (only heights do: wrapped
+  /// text), so the current one is read.
+  private func naturalWidth(_ remembered: Size, of view: View) -> Double {
+    let intrinsic = view.intrinsicContentSize.width
+    return intrinsic.isFinite && intrinsic >= 0 ? intrinsic : remembered.width
   }
 
-  private func length(of size: Size) -> Double {
-    axis == .vertical ? size.height : size.width
-  }
-
-  private func crossLength(of size: Size) -> Double {
-    axis == .vertical ? size.width : size.height
+  /// A view's natural height once it is `width` wide: its intrinsic height at that width where
+  /// it has one, otherwise the remembered one.
+  ///
+  /// Read at the width the stack gives the view, not the view's current width: a text view
+  /// that wraps its text is as tall as its text at the new width, so one pass settles the
+  /// layout (reading the current width left the height of the old width until another pass).
+  private func naturalHeight(_ remembered: Size, of view: View, atWidth width: Double) -> Double {
+    let intrinsic = view.intrinsicContentSize(forWidth: width).height
+    return intrinsic.isFinite && intrinsic >= 0 ? intrinsic : remembered.height
   }
 
   private var visibleIndices: [Int] {
@@ -222,18 +236,44 @@ open class StackView: View {
   /// The stack's fitting size: along the axis, the natural lengths of the visible views plus the
   /// spacing between them; across it, the largest natural cross length (0 for an empty stack).
   ///
-  /// An enclosing stack sizes this one by it.
+  /// An enclosing stack sizes this one by it. The natural heights are those at the widths the
+  /// stack gives its views at its current width (see ``View/intrinsicContentSize(forWidth:)``).
   ///
   /// - Complexity: O(n), n the arranged views.
   open override var intrinsicContentSize: Size {
+    fittingSize(forWidth: bounds.width)
+  }
+
+  /// The fitting size of the stack once it is `width` wide: a text view arranged in it wraps
+  /// at the width the stack gives it there.
+  override func intrinsicContentSize(forWidth width: Double) -> Size {
+    fittingSize(forWidth: width)
+  }
+
+  private func fittingSize(forWidth width: Double) -> Size {
     let visible = visibleIndices
-    let sizes = visible.map(naturalSize(at:))
-    let along =
-      sizes.reduce(0) { $0 + length(of: $1) } + spacing * Double(Swift.max(0, sizes.count - 1))
-    let across = sizes.reduce(0) { Swift.max($0, crossLength(of: $1)) }
-    return axis == .vertical
-      ? Size(width: across, height: Swift.max(0, along))
-      : Size(width: Swift.max(0, along), height: across)
+    guard !visible.isEmpty else { return Size(width: 0, height: 0) }
+    let views = visible.map { arranged[$0].view }
+    let sizes = remembered(visible, storing: true)
+    let widths = zip(sizes, views).map { naturalWidth($0, of: $1) }
+    let spacings = spacing * Double(visible.count - 1)
+    switch axis {
+    case .vertical:
+      var along = spacings
+      for slot in views.indices {
+        let given = place(widths[slot], across: width).1
+        along += naturalHeight(sizes[slot], of: views[slot], atWidth: given)
+      }
+      return Size(width: widths.reduce(0, Swift.max), height: Swift.max(0, along))
+    case .horizontal:
+      let given = distribute(widths, in: width).0
+      var across = 0.0
+      for slot in views.indices {
+        across = Swift.max(
+          across, naturalHeight(sizes[slot], of: views[slot], atWidth: given[slot]))
+      }
+      return Size(width: Swift.max(0, widths.reduce(0, +) + spacings), height: across)
+    }
   }
 
   /// Sets the stack's length along the axis to its fitting length (``intrinsicContentSize``),
@@ -256,7 +296,7 @@ open class StackView: View {
     guard !visible.isEmpty else { return }
     isPlacing = true
     defer { isPlacing = false }
-    let frames = arrangedFrames(in: bounds.size, naturals: visible.map(naturalSize(at:)))
+    let frames = arrangedFrames(in: bounds.size, visible: visible, storing: true)
     for (slot, index) in visible.enumerated() {
       arranged[index].view.frame = frames[slot]
       arranged[index].assigned = arranged[index].view.frame.size
@@ -275,26 +315,42 @@ open class StackView: View {
     guard let slot = visible.firstIndex(where: { arranged[$0].view === subview }) else {
       return super.frame(forSubview: subview, at: frame, whenResizedFrom: oldSize, to: newSize)
     }
-    let naturals = visible.map { withIntrinsic(rememberedNatural(at: $0), of: arranged[$0].view) }
-    return arrangedFrames(in: newSize, naturals: naturals)[slot]
+    return arrangedFrames(in: newSize, visible: visible, storing: false)[slot]
   }
 
-  /// The frames of the visible arranged views, in order, in a stack of `size`.
-  private func arrangedFrames(in size: Size, naturals: [Size]) -> [Rect] {
-    let available = length(of: size)
-    let across = crossLength(of: size)
-    let (lengths, gap) = distribute(naturals.map(length(of:)), in: available)
-    var position = 0.0
+  /// The frames of the visible arranged views (at `visible`, not empty), in order, in a stack
+  /// of `size`.
+  ///
+  /// The widths come first (across a vertical stack, along a horizontal one), then the heights
+  /// at those widths: a view whose natural height depends on its width gets the height of the
+  /// width it gets, so the frames are a fixed point of the layout.
+  private func arrangedFrames(in size: Size, visible: [Int], storing: Bool) -> [Rect] {
+    let views = visible.map { arranged[$0].view }
+    let sizes = remembered(visible, storing: storing)
+    let widths = zip(sizes, views).map { naturalWidth($0, of: $1) }
     var frames: [Rect] = []
-    frames.reserveCapacity(naturals.count)
-    for (slot, natural) in naturals.enumerated() {
-      let along = lengths[slot]
-      let (crossOrigin, crossSize) = place(crossLength(of: natural), across: across)
-      frames.append(
-        axis == .vertical
-          ? Rect(x: crossOrigin, y: position, width: crossSize, height: along)
-          : Rect(x: position, y: crossOrigin, width: along, height: crossSize))
-      position += along + gap
+    frames.reserveCapacity(views.count)
+    var position = 0.0
+    switch axis {
+    case .vertical:
+      let placed = widths.map { place($0, across: size.width) }
+      let heights = views.indices.map {
+        naturalHeight(sizes[$0], of: views[$0], atWidth: placed[$0].1)
+      }
+      let (lengths, gap) = distribute(heights, in: size.height)
+      for slot in views.indices {
+        frames.append(
+          Rect(x: placed[slot].0, y: position, width: placed[slot].1, height: lengths[slot]))
+        position += lengths[slot] + gap
+      }
+    case .horizontal:
+      let (lengths, gap) = distribute(widths, in: size.width)
+      for slot in views.indices {
+        let height = naturalHeight(sizes[slot], of: views[slot], atWidth: lengths[slot])
+        let (y, crossSize) = place(height, across: size.height)
+        frames.append(Rect(x: position, y: y, width: lengths[slot], height: crossSize))
+        position += lengths[slot] + gap
+      }
     }
     return frames
   }

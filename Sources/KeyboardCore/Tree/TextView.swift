@@ -231,8 +231,16 @@ open class TextView: ScrollView, TextInput {
   /// With ``sizesContentToText`` and scrolling off, the text's height, as a non-scrolling
   /// `UITextView` sizes itself; otherwise none.
   open override var intrinsicContentSize: Size {
+    intrinsicContentSize(forWidth: bounds.width)
+  }
+
+  /// The ``intrinsicContentSize`` the text view would have at `width`.
+  ///
+  /// The text wraps at that width, so its height depends on it. A ``StackView`` reads it at the
+  /// width it gives the view, so one layout pass reaches the height the wrapped text needs.
+  override func intrinsicContentSize(forWidth width: Double) -> Size {
     guard sizesContentToText, !isScrollEnabled else { return super.intrinsicContentSize }
-    return Size(width: View.noIntrinsicMetric, height: textContentHeight)
+    return Size(width: View.noIntrinsicMetric, height: textContentHeight(forWidth: width))
   }
 
   override func didChangeFrame(from oldValue: Rect) {
@@ -253,10 +261,14 @@ open class TextView: ScrollView, TextInput {
   /// How many characters fit in a row, or `nil` when lines do not wrap; never below 1.
   ///
   /// The width is checked before it becomes an `Int` (a huge or NaN width must not trap).
-  private var charactersPerRow: Int? {
+  private var charactersPerRow: Int? { charactersPerRow(forWidth: bounds.width) }
+
+  /// How many characters fit in a row of a text view `viewWidth` wide; see
+  /// ``charactersPerRow``.
+  private func charactersPerRow(forWidth viewWidth: Double) -> Int? {
     guard let width = characterWidth else { return nil }
     let room =
-      bounds.width - textContainerInset.left - textContainerInset.right - 2
+      viewWidth - textContainerInset.left - textContainerInset.right - 2
       * Self.lineFragmentPadding
     let fit = (room / width).rounded(.down)
     guard fit >= 1 else { return 1 }
@@ -274,9 +286,11 @@ open class TextView: ScrollView, TextInput {
   ///
   /// - Complexity: O(1) amortised while typing; O(l), l the lines, after the text was replaced
   ///   or the row width changed.
-  private func totalRows() -> Int {
+  private func totalRows() -> Int { totalRows(perRow: charactersPerRow) }
+
+  /// The number of rows the text takes with `perRow` characters a row (`nil`: no wrapping).
+  private func totalRows(perRow: Int?) -> Int {
     let lengths = storage.lineLengths
-    let perRow = charactersPerRow
     var before = 0
     var start = 0
     if let cache = rowCache, cache.perRow == perRow, cache.lines <= lengths.count {
@@ -290,8 +304,12 @@ open class TextView: ScrollView, TextInput {
     return before + rows(ofLineLength: lengths[lengths.count - 1], perRow: perRow)
   }
 
-  private var textContentHeight: Double {
-    textContainerInset.top + Double(totalRows()) * lineHeight + textContainerInset.bottom
+  private var textContentHeight: Double { textContentHeight(forWidth: bounds.width) }
+
+  /// The content height of the text wrapped in a text view `width` wide.
+  private func textContentHeight(forWidth width: Double) -> Double {
+    let rows = totalRows(perRow: charactersPerRow(forWidth: width))
+    return textContainerInset.top + Double(rows) * lineHeight + textContainerInset.bottom
   }
 
   /// The caret's row and column for ``caretPosition``.

@@ -576,6 +576,15 @@ open class View {
     Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// The ``intrinsicContentSize`` the view would have with a frame `width` wide, for a
+  /// ``StackView`` that gives the view a new width in the pass that sizes it (a view whose
+  /// natural height depends on its width, as wrapped text, overrides it).
+  ///
+  /// The default is ``intrinsicContentSize``, whatever the width.
+  func intrinsicContentSize(forWidth width: Double) -> Size {
+    intrinsicContentSize
+  }
+
   /// Tells the view's container that ``intrinsicContentSize`` changed, as UIKit's method of
   /// the same name: an enclosing ``StackView`` (and the stacks around it) lay out again at the
   /// next pass.
