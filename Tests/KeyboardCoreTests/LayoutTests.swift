@@ -89,6 +89,29 @@ final class LayoutTests: XCTestCase {
     XCTAssertFalse(tree.b.isLayoutPending)
   }
 
+  // A layout that marks a view below the one laying out is finished in the same pass, and
+  // leaves no mark on the ancestors above, which the walk has already passed.
+  func testLayoutSubviews_marksAChild_childLaidOutInThePass_nothingLeftPending() {
+    let tree = Tree()
+    tree.b.onLayout = { tree.b2.setNeedsLayout() }
+    tree.b.setNeedsLayout()
+    tree.root.layoutIfNeeded()
+    XCTAssertEqual(tree.log.entries, ["b", "b2"])
+    XCTAssertFalse(tree.root.isLayoutPending)
+    XCTAssertFalse(tree.b.isLayoutPending)
+  }
+
+  // A layout that marks a view elsewhere (here its own parent) leaves that for the next pass.
+  func testLayoutSubviews_marksItsParent_parentStaysPending() {
+    let tree = Tree()
+    tree.b2.onLayout = { tree.b.setNeedsLayout() }
+    tree.b2.setNeedsLayout()
+    tree.root.layoutIfNeeded()
+    XCTAssertEqual(tree.log.entries, ["b2"])
+    XCTAssertTrue(tree.root.isLayoutPending)
+    XCTAssertTrue(tree.b.isLayoutPending)
+  }
+
   func testLayoutIfNeeded_calledOnMarkedSubtree_leavesOtherMarksForTheRootPass() {
     let tree = Tree()
     tree.a1.setNeedsLayout()

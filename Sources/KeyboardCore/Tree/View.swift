@@ -33,6 +33,8 @@ open class View {
   /// Invariant: every ancestor of a view that needs layout (or has this flag) has this flag, so
   /// a pass finds the dirty views without looking at clean subtrees.
   private var hasDirtyDescendant = false
+  /// Whether this view's ``layoutSubviews()`` runs now, in a pass that walks its subtree next.
+  private var isLayingOutSubviews = false
   private var windowChangeHandlers: WindowChangeHandlers?
 
   /// Creates a view with the given frame.
@@ -476,11 +478,14 @@ open class View {
     markAncestorsDirty()
   }
 
-  /// Sets ``hasDirtyDescendant`` on the ancestors, up to the first one that has it already.
+  /// Sets ``hasDirtyDescendant`` on the ancestors, up to the first one that has it already,
+  /// or up to one laying out its subviews now: the pass walks that view's subtree next, and
+  /// the ancestors above it, which the walk has passed, need nothing more.
   private func markAncestorsDirty() {
     var current = superview
     while let view = current, !view.hasDirtyDescendant {
       view.hasDirtyDescendant = true
+      if view.isLayingOutSubviews { break }
       current = view.superview
     }
   }
@@ -512,8 +517,10 @@ open class View {
       // earlier sibling's layout is laid out in this pass, as the recursive walk did.
       if view.needsLayout {
         view.needsLayout = false
+        view.isLayingOutSubviews = true
         view.layoutSubviews()
         view.viewController?.viewDidLayoutSubviews()
+        view.isLayingOutSubviews = false
       }
       guard view.hasDirtyDescendant else { continue }
       view.hasDirtyDescendant = false
