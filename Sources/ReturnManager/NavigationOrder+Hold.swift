@@ -27,10 +27,13 @@ extension NavigationOrder {
     }
   }
 
-  /// The frame `view` rests at: its resting frame during a hold, its live frame otherwise.
+  /// The frame `view` rests at for the keyboard: its resting frame during a hold, its live
+  /// frame otherwise.
+  ///
+  /// The order measures ``frame(of:)``, which also holds large titles still.
   ///
   /// - Complexity: O(1).
-  func frame(of view: View) -> Rect {
+  func heldFrame(of view: View) -> Rect {
     guard let heldFrames, let entry = heldFrames.frames[ObjectIdentifier(view)],
       entry.view === view
     else { return view.frame }
@@ -89,7 +92,7 @@ extension NavigationOrder {
   func takeLiveFrame(of view: View) {
     guard heldFrames != nil else { return }
     let id = ObjectIdentifier(view)
-    let before = frame(of: view).size
+    let before = heldFrame(of: view).size
     let resting = restingFrame(forLiveFrameOf: view)
     heldFrames?.frames[id] = HeldFrames.Entry(view: view, frame: resting)
     if resting.size != before {
@@ -110,7 +113,7 @@ extension NavigationOrder {
     while let (parent, old, new) = pending.popLast() {
       for child in parent.subviews {
         let id = ObjectIdentifier(child)
-        let before = frame(of: child)
+        let before = heldFrame(of: child)
         let carried = parent.frame(
           forSubview: child, at: before, whenResizedFrom: old, to: new)
         guard carried.isFinite, carried.size.width >= 0, carried.size.height >= 0,
@@ -146,7 +149,7 @@ extension NavigationOrder {
   private func restingFrame(forLiveFrameOf view: View) -> Rect {
     guard let parent = view.superview else { return view.frame }
     let liveSize = parent.frame.size
-    let restingSize = frame(of: parent).size
+    let restingSize = heldFrame(of: parent).size
     guard liveSize != restingSize else { return view.frame }
     let carried = parent.frame(
       forSubview: view, at: view.frame, whenResizedFrom: liveSize, to: restingSize)
@@ -169,6 +172,6 @@ extension NavigationOrder {
   func isLaidOutForKeyboard(_ view: View) -> Bool {
     guard heldFrames != nil else { return true }
     guard let parent = view.superview else { return false }
-    return frame(of: parent).size != parent.frame.size
+    return heldFrame(of: parent).size != parent.frame.size
   }
 }

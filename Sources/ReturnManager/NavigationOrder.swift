@@ -62,6 +62,9 @@ public final class NavigationOrder {
   /// While a ``ReturnManager`` follows a keyboard manager holding a view of the scope resized:
   /// the frames the views of that subtree rest at (see ``frame(of:)``); `nil` otherwise.
   var heldFrames: HeldFrames?
+  /// The frames views rest at while a large title above them is not fully expanded (see
+  /// ``frame(of:)``), measured at one tree generation; `nil` before the first measure.
+  var titleRest: TitleRest?
   /// Navigation groups, keyed by their container.
   var groups: [ObjectIdentifier: Group] = [:]
   /// Subtrees left out of traversal, keyed by their root.
@@ -296,6 +299,7 @@ public final class NavigationOrder {
     if let window = input.window, window !== scope.window { return .otherWindow }
     if input.ignoresNavigation { return .ignoresNavigation }
     if let blocker = input.focusBlocker { return .blocked(blocker) }
+    refreshTitleRest()
     let size = frame(of: input).size
     if size.width == 0 || size.height == 0 { return .zeroSize }
     if excludesNegativeTags, input.tag < 0 { return .negativeTag }
@@ -322,6 +326,7 @@ public final class NavigationOrder {
   /// - Complexity: O(d), d the depth of the input.
   public func restingFrame(of input: any TextInput) -> Rect? {
     guard let scope else { return nil }
+    refreshTitleRest()
     if let origin = restingOrigin(of: input, in: scope) {
       return Rect(origin: origin, size: frame(of: input).size)
     }

@@ -120,19 +120,41 @@ open class NavigationController: ViewController {
     if let top = topViewController {
       let childView = top.view
       if childView.superview !== container { container.insertSubview(childView, at: 0) }
-      let minY = extendsUnderBar(top) ? 0 : navigationBar.frame.maxY
-      var maxY = container.bounds.height
-      // A tab bar below this navigation controller (UIKit asks the top controller too).
-      if let tabEdge = parent?.barEdges(forChild: self).bottom,
-        !top.extendsLayout(
-          under: .bottom, translucentBar: tabBarController?.tabBar.isTranslucent ?? true)
-      {
-        maxY = Swift.min(maxY, tabEdge - container.frame.minY)
-      }
-      childView.frame = Rect(
-        x: 0, y: minY, width: container.bounds.width, height: Swift.max(0, maxY - minY))
+      childView.frame = frame(ofTopView: top, barBottom: navigationBar.frame.maxY)
       top.layoutContainer()
     }
+  }
+
+  /// The frame the layout gives the top controller's view below a bar whose bottom edge is
+  /// at `barBottom`.
+  private func frame(ofTopView top: ViewController, barBottom: Double) -> Rect {
+    let container = view
+    let minY = extendsUnderBar(top) ? 0 : barBottom
+    var maxY = container.bounds.height
+    // A tab bar below this navigation controller (UIKit asks the top controller too).
+    if let tabEdge = parent?.barEdges(forChild: self).bottom,
+      !top.extendsLayout(
+        under: .bottom, translucentBar: tabBarController?.tabBar.isTranslucent ?? true)
+    {
+      maxY = Swift.min(maxY, tabEdge - container.frame.minY)
+    }
+    return Rect(
+      x: 0, y: minY, width: container.bounds.width, height: Swift.max(0, maxY - minY))
+  }
+
+  /// The frame the layout gives the top controller's view with a large title fully expanded.
+  ///
+  /// Its content scroll view at its resting offset: the frame the view rests at whatever the
+  /// scrolling, the user's or a keyboard manager's. Navigation orders measure fields there,
+  /// so a title that a scroll collapses or expands, moving a view below an opaque bar, never
+  /// reorders fields (issue #13). `nil` without a loaded top view.
+  ///
+  /// - Complexity: O(s), s the controllers on the stack.
+  package var topViewRestingFrame: Rect? {
+    guard isViewLoaded, let top = topViewController, top.isViewLoaded else { return nil }
+    let expansion = isShowingLargeTitle ? Self.largeTitleHeight : 0
+    let barBottom = navigationBar.frame.minY + (Self.navigationBarHeight + expansion)
+    return frame(ofTopView: top, barBottom: barBottom)
   }
 
   /// Whether a controller's view extends under the bar: the bar is hidden, or the controller
