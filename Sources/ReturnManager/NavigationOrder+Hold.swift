@@ -48,12 +48,14 @@ extension NavigationOrder {
   /// - Complexity: O(v), v the views below `held`.
   func beginHold(of held: View) {
     heldFrames = HeldFrames(held: held, frames: [:])
+    titleRest = nil
     recordRestingFrames(of: held)
   }
 
   /// Ends a hold: live frames count again.
   func endHold() {
     heldFrames = nil
+    titleRest = nil
   }
 
   /// Whether a hold of `view` is being followed with recorded resting frames.
@@ -69,6 +71,7 @@ extension NavigationOrder {
   /// - Complexity: O(s), s the views below `root`.
   func recordRestingFrames(of root: View) {
     guard heldFrames != nil else { return }
+    titleRest = nil
     var pending = [root]
     while let view = pending.popLast() {
       let id = ObjectIdentifier(view)
@@ -91,6 +94,7 @@ extension NavigationOrder {
   /// `restingFrame(forLiveFrameOf:)`).
   func takeLiveFrame(of view: View) {
     guard heldFrames != nil else { return }
+    titleRest = nil
     let id = ObjectIdentifier(view)
     let before = heldFrame(of: view).size
     let resting = restingFrame(forLiveFrameOf: view)

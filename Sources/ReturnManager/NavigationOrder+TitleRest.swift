@@ -9,13 +9,15 @@ extension NavigationOrder {
   /// opaque bar out again: it starts at the bar's new bottom, taller or shorter, and its
   /// layout (autoresizing, stack views) moves fields inside it, two of them past each other
   /// at times. The resting space has every scroll view at rest, so the title fully expanded:
-  /// the top view at the size the controller gives it then
-  /// (`NavigationController.topViewRestingFrame`), and every view below carried through its
-  /// superview's layout to that size, as a hold carries frames to the held view's full size.
+  /// the top view at the size the controller gives it then (its bottom edge where it is, its
+  /// height changed by `NavigationController.topViewGrowthAtRestingTitle`), and every view
+  /// below carried through its superview's layout to that size, as a hold carries frames to
+  /// the held view's full size.
   ///
-  /// Measured once per tree generation, on the frames the keyboard's hold leaves (see
-  /// ``heldFrame(of:)``), and only for the navigation controllers whose top view shares views
-  /// with the scope and does not have its resting size; empty otherwise.
+  /// Measured once per tree generation (and again when a hold's resting frames change), on
+  /// the frames the keyboard's hold leaves (see ``heldFrame(of:)``), and only for the
+  /// navigation controllers whose top view shares views with the scope and does not have its
+  /// resting size; empty otherwise.
   struct TitleRest {
     /// The root and tree generation the frames were measured at.
     weak var root: View?
@@ -68,19 +70,16 @@ extension NavigationOrder {
       pending.append(contentsOf: controller.children)
       if let presented = controller.presentedViewController { pending.append(presented) }
       guard let navigation = controller as? NavigationController,
-        let resting = navigation.topViewRestingFrame,
-        let top = navigation.topViewController?.viewIfLoaded
-      else { continue }
-      let held = heldFrame(of: top)
-      guard resting.size != held.size, resting.isFinite,
+        let growth = navigation.topViewGrowthAtRestingTitle, growth != 0, growth.isFinite,
+        let top = navigation.topViewController?.viewIfLoaded,
         top === scope || top.isDescendant(of: scope) || scope.isDescendant(of: top)
       else { continue }
+      let held = heldFrame(of: top)
       // The bottom edge stays where it is: the title changes where the view starts.
-      let frame = Rect(
-        x: held.minX, y: held.maxY - resting.height, width: resting.width,
-        height: resting.height)
+      let height = Swift.max(0, held.height + growth)
+      let frame = Rect(x: held.minX, y: held.maxY - height, width: held.width, height: height)
       rest.frames[ObjectIdentifier(top)] = HeldFrames.Entry(view: top, frame: frame)
-      carry(below: top, from: held.size, to: resting.size, into: &rest.frames)
+      carry(below: top, from: held.size, to: frame.size, into: &rest.frames)
     }
   }
 

@@ -270,6 +270,7 @@ public final class NavigationOrder {
   /// changing state the tree does not track.
   public func invalidate() {
     cache = nil
+    titleRest = nil
   }
 
   // MARK: Explanation
@@ -314,7 +315,9 @@ public final class NavigationOrder {
   /// is the space a storyboard shows, where content coordinates of every scroll view are laid
   /// out at the scroll view's frame. Scrolling, by the user or by a `KeyboardManager` making
   /// room for the keyboard, does not move anything in it, so it never reorders fields; moving
-  /// a view's frame does.
+  /// a view's frame does. A large title counts as fully expanded (its content scroll view at
+  /// rest): a view below an opaque bar that a collapsing title re-lays out is measured at the
+  /// size it has with the title expanded.
   ///
   /// ```swift
   /// scrollView.contentOffset = Point(x: 0, y: 27)
@@ -323,7 +326,8 @@ public final class NavigationOrder {
   ///
   /// - Parameter input: The input to place; it need not be in the order.
   /// - Returns: Its frame in the scope's resting space, or `nil`.
-  /// - Complexity: O(d), d the depth of the input.
+  /// - Complexity: O(d), d the depth of the input, once the large titles are measured at this
+  ///   tree generation (see ``frame(of:)``).
   public func restingFrame(of input: any TextInput) -> Rect? {
     guard let scope else { return nil }
     refreshTitleRest()

@@ -97,4 +97,32 @@ final class ReturnManagerLargeTitleRestTests: XCTestCase {
     XCTAssertEqual(form.view.frame, Rect(x: 0, y: 96, width: 320, height: 472))
     XCTAssertTrue(order.inputs.elementsEqual([form.pinned, form.upper]) { $0 === $1 })
   }
+
+  // Under resizeRoot the keyboard manager holds the view smaller; a scroll then collapses the
+  // title, the navigation controller lays the view out at the collapsed bar's bottom (ending
+  // the hold: the host moved the root), and the next pass holds it again, its resting frames
+  // now recorded with the title collapsed. The order still reads as with the title expanded.
+  func testResizeRootHold_scrollCollapsesTitle_orderHoldsStill() {
+    let form = LargeTitleRestForm()
+    let navigation = NavigationController(rootViewController: form)
+    navigation.navigationBar.prefersLargeTitles = true
+    navigation.navigationBar.isTranslucent = false
+    let (window, keyboardManager) = makeResizingKeyboardManager(showing: navigation)
+    let manager = ReturnManager(scope: form.view, mode: .readingOrder)
+    form.pinned.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))
+    XCTAssertEqual(form.view.frame.height, 256)
+    XCTAssertTrue(manager.order.inputs.elementsEqual([form.pinned, form.upper]) { $0 === $1 })
+
+    form.scroll.contentOffset = Point(x: 0, y: 60)
+    window.layoutIfNeeded()
+    XCTAssertEqual(navigation.navigationBar.frame, Rect(x: 0, y: 0, width: 320, height: 44))
+    XCTAssertEqual(form.view.frame.minY, 44)
+    XCTAssertTrue(manager.order.inputs.elementsEqual([form.pinned, form.upper]) { $0 === $1 })
+    XCTAssertEqual(
+      manager.order.restingFrame(of: form.pinned), Rect(x: 20, y: 270, width: 280, height: 30))
+    XCTAssertNil(manager.walk(.next).violation)
+    XCTAssertNil(manager.walk(.previous).violation)
+    _ = keyboardManager
+  }
 }

@@ -120,41 +120,46 @@ open class NavigationController: ViewController {
     if let top = topViewController {
       let childView = top.view
       if childView.superview !== container { container.insertSubview(childView, at: 0) }
-      childView.frame = frame(ofTopView: top, barBottom: navigationBar.frame.maxY)
+      let minY = extendsUnderBar(top) ? 0 : navigationBar.frame.maxY
+      laidOutTopView = childView
+      laidOutTopMinY = minY
+      var maxY = container.bounds.height
+      // A tab bar below this navigation controller (UIKit asks the top controller too).
+      if let tabEdge = parent?.barEdges(forChild: self).bottom,
+        !top.extendsLayout(
+          under: .bottom, translucentBar: tabBarController?.tabBar.isTranslucent ?? true)
+      {
+        maxY = Swift.min(maxY, tabEdge - container.frame.minY)
+      }
+      childView.frame = Rect(
+        x: 0, y: minY, width: container.bounds.width, height: Swift.max(0, maxY - minY))
       top.layoutContainer()
     }
   }
 
-  /// The frame the layout gives the top controller's view below a bar whose bottom edge is
-  /// at `barBottom`.
-  private func frame(ofTopView top: ViewController, barBottom: Double) -> Rect {
-    let container = view
-    let minY = extendsUnderBar(top) ? 0 : barBottom
-    var maxY = container.bounds.height
-    // A tab bar below this navigation controller (UIKit asks the top controller too).
-    if let tabEdge = parent?.barEdges(forChild: self).bottom,
-      !top.extendsLayout(
-        under: .bottom, translucentBar: tabBarController?.tabBar.isTranslucent ?? true)
-    {
-      maxY = Swift.min(maxY, tabEdge - container.frame.minY)
-    }
-    return Rect(
-      x: 0, y: minY, width: container.bounds.width, height: Swift.max(0, maxY - minY))
-  }
+  /// The top controller's view the last layout placed, and the y it gave its top edge.
+  private weak var laidOutTopView: View?
+  private var laidOutTopMinY = 0.0
 
-  /// The frame the layout gives the top controller's view with a large title fully expanded.
+  /// How much taller the layout makes the top controller's view with its large title fully
+  /// expanded than it last made it.
   ///
-  /// Its content scroll view at its resting offset: the frame the view rests at whatever the
-  /// scrolling, the user's or a keyboard manager's. Navigation orders measure fields there,
-  /// so a title that a scroll collapses or expands, moving a view below an opaque bar, never
-  /// reorders fields (issue #13). `nil` without a loaded top view.
+  /// The title is fully expanded with its content scroll view at its resting offset. Negative
+  /// when the last layout put the view below a bar a scroll collapsed; 0 when the view extends
+  /// under the bar or the title was expanded. Navigation orders measure fields at the size the
+  /// view rests at whatever the scrolling, the user's or a keyboard manager's, so that a title
+  /// a scroll collapses never reorders fields (issue #13). `nil` before the top view is laid
+  /// out.
   ///
   /// - Complexity: O(s), s the controllers on the stack.
-  package var topViewRestingFrame: Rect? {
-    guard isViewLoaded, let top = topViewController, top.isViewLoaded else { return nil }
+  package var topViewGrowthAtRestingTitle: Double? {
+    guard isViewLoaded, let top = topViewController, let view = top.viewIfLoaded,
+      laidOutTopView === view
+    else { return nil }
     let expansion = isShowingLargeTitle ? Self.largeTitleHeight : 0
-    let barBottom = navigationBar.frame.minY + (Self.navigationBarHeight + expansion)
-    return frame(ofTopView: top, barBottom: barBottom)
+    let restingMinY =
+      extendsUnderBar(top) ? 0 : navigationBar.frame.minY + (Self.navigationBarHeight + expansion)
+    return laidOutTopMinY - restingMinY
   }
 
   /// Whether a controller's view extends under the bar: the bar is hidden, or the controller
