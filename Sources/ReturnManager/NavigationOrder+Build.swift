@@ -41,6 +41,7 @@ extension NavigationOrder {
   }
 
   private func build(scope: View, root: View, generation: UInt64) -> Cache {
+    refreshTitleRest()
     var candidates: [Candidate] = []
     var seen = Set<ObjectIdentifier>()
     if let window = root as? Window {
@@ -150,7 +151,7 @@ extension NavigationOrder {
       stack.append((Unmanaged.passUnretained(child), containerID, origin))
     }
     var visited = 0
-    let isHolding = heldFrames != nil
+    let isHolding = measuresRestingFrames
     while let (reference, parent, parentOrigin) = stack.popLast() {
       visited += 1
       if visited > limit { return false }

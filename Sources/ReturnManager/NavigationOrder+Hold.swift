@@ -27,10 +27,13 @@ extension NavigationOrder {
     }
   }
 
-  /// The frame `view` rests at: its resting frame during a hold, its live frame otherwise.
+  /// The frame `view` rests at for the keyboard: its resting frame during a hold, its live
+  /// frame otherwise.
+  ///
+  /// The order measures ``frame(of:)``, which also holds large titles still.
   ///
   /// - Complexity: O(1).
-  func frame(of view: View) -> Rect {
+  func heldFrame(of view: View) -> Rect {
     guard let heldFrames, let entry = heldFrames.frames[ObjectIdentifier(view)],
       entry.view === view
     else { return view.frame }
@@ -45,12 +48,14 @@ extension NavigationOrder {
   /// - Complexity: O(v), v the views below `held`.
   func beginHold(of held: View) {
     heldFrames = HeldFrames(held: held, frames: [:])
+    titleRest = nil
     recordRestingFrames(of: held)
   }
 
   /// Ends a hold: live frames count again.
   func endHold() {
     heldFrames = nil
+    titleRest = nil
   }
 
   /// Whether a hold of `view` is being followed with recorded resting frames.
@@ -66,6 +71,7 @@ extension NavigationOrder {
   /// - Complexity: O(s), s the views below `root`.
   func recordRestingFrames(of root: View) {
     guard heldFrames != nil else { return }
+    titleRest = nil
     var pending = [root]
     while let view = pending.popLast() {
       let id = ObjectIdentifier(view)
@@ -88,8 +94,9 @@ extension NavigationOrder {
   /// `restingFrame(forLiveFrameOf:)`).
   func takeLiveFrame(of view: View) {
     guard heldFrames != nil else { return }
+    titleRest = nil
     let id = ObjectIdentifier(view)
-    let before = frame(of: view).size
+    let before = heldFrame(of: view).size
     let resting = restingFrame(forLiveFrameOf: view)
     heldFrames?.frames[id] = HeldFrames.Entry(view: view, frame: resting)
     if resting.size != before {
@@ -110,7 +117,7 @@ extension NavigationOrder {
     while let (parent, old, new) = pending.popLast() {
       for child in parent.subviews {
         let id = ObjectIdentifier(child)
-        let before = frame(of: child)
+        let before = heldFrame(of: child)
         let carried = parent.frame(
           forSubview: child, at: before, whenResizedFrom: old, to: new)
         guard carried.isFinite, carried.size.width >= 0, carried.size.height >= 0,
@@ -146,7 +153,7 @@ extension NavigationOrder {
   private func restingFrame(forLiveFrameOf view: View) -> Rect {
     guard let parent = view.superview else { return view.frame }
     let liveSize = parent.frame.size
-    let restingSize = frame(of: parent).size
+    let restingSize = heldFrame(of: parent).size
     guard liveSize != restingSize else { return view.frame }
     let carried = parent.frame(
       forSubview: view, at: view.frame, whenResizedFrom: liveSize, to: restingSize)
@@ -169,6 +176,6 @@ extension NavigationOrder {
   func isLaidOutForKeyboard(_ view: View) -> Bool {
     guard heldFrames != nil else { return true }
     guard let parent = view.superview else { return false }
-    return frame(of: parent).size != parent.frame.size
+    return heldFrame(of: parent).size != parent.frame.size
   }
 }

@@ -35,6 +35,7 @@ extension NavigationOrder {
     guard change == .eligibility || change == .frame || change == .hierarchy else { return false }
     if view === scope && change != .hierarchy { return false }
     guard view.isDescendant(of: scope) else { return false }
+    refreshTitleRest()
     // Take the order out, so the arrays are uniquely referenced and edited without a copy; a
     // failed update leaves the order unbuilt.
     guard var editing = cache.take() else { return false }

@@ -62,6 +62,9 @@ public final class NavigationOrder {
   /// While a ``ReturnManager`` follows a keyboard manager holding a view of the scope resized:
   /// the frames the views of that subtree rest at (see ``frame(of:)``); `nil` otherwise.
   var heldFrames: HeldFrames?
+  /// The frames views rest at while a large title above them is not fully expanded (see
+  /// ``frame(of:)``), measured at one tree generation; `nil` before the first measure.
+  var titleRest: TitleRest?
   /// Navigation groups, keyed by their container.
   var groups: [ObjectIdentifier: Group] = [:]
   /// Subtrees left out of traversal, keyed by their root.
@@ -267,6 +270,7 @@ public final class NavigationOrder {
   /// changing state the tree does not track.
   public func invalidate() {
     cache = nil
+    titleRest = nil
   }
 
   // MARK: Explanation
@@ -296,6 +300,7 @@ public final class NavigationOrder {
     if let window = input.window, window !== scope.window { return .otherWindow }
     if input.ignoresNavigation { return .ignoresNavigation }
     if let blocker = input.focusBlocker { return .blocked(blocker) }
+    refreshTitleRest()
     let size = frame(of: input).size
     if size.width == 0 || size.height == 0 { return .zeroSize }
     if excludesNegativeTags, input.tag < 0 { return .negativeTag }
@@ -310,7 +315,9 @@ public final class NavigationOrder {
   /// is the space a storyboard shows, where content coordinates of every scroll view are laid
   /// out at the scroll view's frame. Scrolling, by the user or by a `KeyboardManager` making
   /// room for the keyboard, does not move anything in it, so it never reorders fields; moving
-  /// a view's frame does.
+  /// a view's frame does. A large title counts as fully expanded (its content scroll view at
+  /// rest): a view below an opaque bar that a collapsing title re-lays out is measured at the
+  /// size it has with the title expanded.
   ///
   /// ```swift
   /// scrollView.contentOffset = Point(x: 0, y: 27)
@@ -319,9 +326,11 @@ public final class NavigationOrder {
   ///
   /// - Parameter input: The input to place; it need not be in the order.
   /// - Returns: Its frame in the scope's resting space, or `nil`.
-  /// - Complexity: O(d), d the depth of the input.
+  /// - Complexity: O(d), d the depth of the input, once the large titles are measured at this
+  ///   tree generation (see ``frame(of:)``).
   public func restingFrame(of input: any TextInput) -> Rect? {
     guard let scope else { return nil }
+    refreshTitleRest()
     if let origin = restingOrigin(of: input, in: scope) {
       return Rect(origin: origin, size: frame(of: input).size)
     }

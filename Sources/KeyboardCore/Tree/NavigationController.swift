@@ -123,6 +123,8 @@ open class NavigationController: ViewController {
       let childView = top.view
       if childView.superview !== container { container.insertSubview(childView, at: 0) }
       let minY = extendsUnderBar(top) ? 0 : navigationBar.frame.maxY
+      laidOutTopView = childView
+      laidOutTopMinY = minY
       var maxY = container.bounds.height
       // A tab bar below this navigation controller (UIKit asks the top controller too).
       if let tabEdge = parent?.barEdges(forChild: self).bottom,
@@ -135,6 +137,31 @@ open class NavigationController: ViewController {
         x: 0, y: minY, width: container.bounds.width, height: Swift.max(0, maxY - minY))
       top.layoutContainer()
     }
+  }
+
+  /// The top controller's view the last layout placed, and the y it gave its top edge.
+  private weak var laidOutTopView: View?
+  private var laidOutTopMinY = 0.0
+
+  /// How much taller the layout makes the top controller's view with its large title fully
+  /// expanded than it last made it.
+  ///
+  /// The title is fully expanded with its content scroll view at its resting offset. Negative
+  /// when the last layout put the view below a bar a scroll collapsed; 0 when the view extends
+  /// under the bar or the title was expanded. Navigation orders measure fields at the size the
+  /// view rests at whatever the scrolling, the user's or a keyboard manager's, so that a title
+  /// a scroll collapses never reorders fields (issue #13). `nil` before the top view is laid
+  /// out.
+  ///
+  /// - Complexity: O(s), s the controllers on the stack.
+  package var topViewGrowthAtRestingTitle: Double? {
+    guard isViewLoaded, let top = topViewController, let view = top.viewIfLoaded,
+      laidOutTopView === view
+    else { return nil }
+    let expansion = isShowingLargeTitle ? Self.largeTitleHeight : 0
+    let restingMinY =
+      extendsUnderBar(top) ? 0 : navigationBar.frame.minY + (Self.navigationBarHeight + expansion)
+    return laidOutTopMinY - restingMinY
   }
 
   /// Whether a controller's view extends under the bar: the bar is hidden, or the controller
