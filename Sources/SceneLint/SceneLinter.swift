@@ -164,7 +164,8 @@ extension LintReport.Field {
     guard let trace = plan?.trace else { return nil }
     for event in trace.events {
       switch event {
-      case .rootClamped, .rootHeld, .noRoot, .rootKept, .rootNotContainingInput, .rootResized,
+      case .rootClamped, .rootHeld, .noRoot, .rootKept, .rootNotContainingInput, .rootOutOfReach,
+        .rootResized,
         .caretAtTopGuide:
         return event.description
       default: continue

@@ -389,8 +389,13 @@ public struct RootSnapshot: Sendable, Hashable {
   public var beginSize: Size
   /// The root view's frame in window coordinates as it was before any move.
   public var beginFrameInWindow: Rect
-  /// Whether the target is inside the root view (so moving the root moves the target).
+  /// Whether the target is inside the root view and moves with it (so moving the root moves
+  /// the target).
   public var containsTarget: Bool
+  /// Whether the target is inside the root view but out of a move's reach: its window
+  /// coordinates are sums of origins so large that a move of the root by a pixel is lost in
+  /// floating-point rounding (``containsTarget`` is then `false`).
+  public var isOutOfReach: Bool = false
   /// How far the root can rise above its begin origin and still carry the target.
   ///
   /// Beyond it a container inside the root lays the target out in place (a navigation

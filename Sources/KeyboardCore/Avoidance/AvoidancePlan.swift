@@ -219,6 +219,9 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
     case rootResized(root: String, height: Double, overlap: Double)
     /// The root does not contain the input, so it stays.
     case rootNotContainingInput(root: String)
+    /// The root contains the input, but its coordinates are so large that moving the root
+    /// would not move the input (``RootSnapshot/isOutOfReach``), so it stays.
+    case rootOutOfReach(root: String)
     /// The root's rise was clamped at the keyboard's overlap with it.
     case rootClamped(root: String, maxRise: Double)
     /// The root's rise was clamped where a container inside it starts holding the target in
@@ -301,6 +304,9 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
           + "the host lays out the smaller view"
       case .rootNotContainingInput(let root):
         return "\(root) does not contain the input; it stays"
+      case .rootOutOfReach(let root):
+        return "\(root) stays: at the input's coordinates a move of the root is lost in "
+          + "floating-point rounding"
       case .rootHeld(let root, let maxRise):
         return "clamp: \(root) rises at most \(fmt(maxRise)) (above that, its bar and content "
           + "stay below the safe area it inherits, so the input would not rise)"

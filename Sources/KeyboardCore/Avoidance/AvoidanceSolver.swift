@@ -762,7 +762,9 @@ private struct SolverPass {
     case .moveRoot:
       guard root.containsTarget else {
         if grid.isPositive(remaining) {
-          say(.rootNotContainingInput(root: root.name))
+          say(
+            root.isOutOfReach
+              ? .rootOutOfReach(root: root.name) : .rootNotContainingInput(root: root.name))
         }
         return
       }

@@ -98,13 +98,18 @@ extension KeyboardManager {
       caret = textView.caretRect.offsetBy(dx: origin.x, dy: origin.y)
     }
     let root = rootView.map { view in
-      RootSnapshot(
+      var root = RootSnapshot(
         name: view.identifier ?? name(ofType: type(of: controller)),
         origin: view.frame.origin, size: view.frame.size, beginOrigin: session.beginOrigin,
         beginSize: session.beginSize, beginFrameInWindow: session.beginFrameInWindow,
         containsTarget: rootIndex != nil,
         maxCarryingRise: maxCarryingRise(
           of: view, controller: controller, chain: chain, session: session))
+      if let rootIndex, !chain.carriesInput(from: rootIndex, by: 1 / window.screen.scale) {
+        root.containsTarget = false
+        root.isOutOfReach = true
+      }
+      return root
     }
     let guide = topGuide(for: chain.containingController, session: session, in: window)
     let largeTitle = titled.map { titled in
@@ -355,6 +360,26 @@ struct AncestorChain {
     self.views = views
     self.frames = frames
     self.containingController = containing
+  }
+
+  /// Whether moving the view at `index` down by `dy` moves the input by `dy` in the window.
+  ///
+  /// The input's window coordinates are a sum of origins down the chain; with origins near
+  /// 1e300 on the way (one up, the next down), a move is lost in rounding (seed 96,022,413:
+  /// a root rose 4 points on every pass and the field never moved).
+  ///
+  /// - Complexity: O(index).
+  func carriesInput(from index: Int, by dy: Double) -> Bool {
+    var contentOrigin =
+      index + 1 < views.count ? self.contentOrigin(at: index + 1).y : -window.bounds.origin.y
+    var y = 0.0
+    for current in stride(from: index, through: 0, by: -1) {
+      let view = views[current]
+      y = contentOrigin + (current == index ? view.frame.origin.y + dy : view.frame.origin.y)
+      contentOrigin = y - view.bounds.origin.y
+    }
+    let moved = y - frames[0].minY
+    return Swift.abs(moved - dy) <= Swift.abs(dy) * 1e-6
   }
 
   /// The window coordinates of the content origin of the view at `index` (its frame's origin

@@ -407,7 +407,8 @@ package enum ReliabilityCheck {
           trace.move < (trace.requiredRise ?? 0) - tolerance
           || trace.events.contains { event in
             switch event {
-            case .rootClamped, .rootHeld, .noRoot, .rootKept, .rootNotContainingInput, .rootResized,
+            case .rootClamped, .rootHeld, .noRoot, .rootKept, .rootNotContainingInput,
+              .rootOutOfReach, .rootResized,
               .caretAtTopGuide:
               true
             default: false
