@@ -484,9 +484,13 @@ package enum ReliabilityCheck {
       -> ReliabilityFailure?
     {
       // Only where the text view had to rise: one laid out under a bar stays where the host
-      // put it when nothing above it can come down, and a root that cannot carry it higher
-      // (held by its container's layout, or lifted as far as the keyboard allows) leaves it.
-      guard trace.targetKind == .caretLine, trace.move >= 0, trace.remainingCover <= tolerance,
+      // put it when nothing above it can come down (a fall wanted, or its caret without slack
+      // to come down with it: seed 86,010,724, where a table the host left below its valid
+      // range then comes up to it), and a root that cannot carry it higher (held by its
+      // container's layout, or lifted as far as the keyboard allows) leaves it.
+      let stayedUnderTheBar = trace.roomAbove < -tolerance && trace.move <= tolerance
+      guard trace.targetKind == .caretLine, trace.move >= 0, !stayedUnderTheBar,
+        trace.remainingCover <= tolerance,
         let keyboard = context.keyboard, context.keyboardKind == .docked,
         context.scrollViews.allSatisfy({ $0.skipReason == nil }),
         context.strategy == .moveRoot, let root = context.root, root.containsTarget,
