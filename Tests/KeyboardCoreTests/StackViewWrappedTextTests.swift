@@ -142,3 +142,32 @@ final class StackViewWrappedTextTests: XCTestCase {
     XCTAssertFalse(outer.isLayoutPending)
   }
 }
+
+/// Turning scrolling off (or on) changes a text-sized text view's intrinsic height: the stack
+/// lays it out again at the next pass (seed 87,019,815).
+final class TextViewScrollingIntrinsicSizeTests: XCTestCase {
+  // 40 characters, 10 points each, in a 200-wide text view: 3 rows, 76 high with scrolling
+  // off; with scrolling on it keeps the height the stack's leading alignment last gave it.
+  func testScrollingTurnedOffAndOn_stackResizesTextViewAtTheNextPass() {
+    let window = makePhoneWindow()
+    let textView = TextView(frame: Rect(x: 0, y: 0, width: 200, height: 300))
+    textView.sizesContentToText = true
+    textView.characterWidth = 10
+    textView.text = String(repeating: "0123456789", count: 4)
+    let stack = StackView(arrangedSubviews: [textView])
+    stack.axis = .vertical
+    stack.alignment = .leading
+    stack.distribution = .equalSpacing
+    stack.frame = Rect(x: 0, y: 100, width: 300, height: 400)
+    window.addSubview(stack)
+    window.layoutIfNeeded()
+    XCTAssertEqual(textView.frame.height, 300, "scrolling on: no intrinsic height")
+    textView.isScrollEnabled = false
+    XCTAssertTrue(window.isLayoutPending)
+    window.layoutIfNeeded()
+    XCTAssertEqual(textView.frame.height, 76)
+    textView.sizesContentToText = false
+    XCTAssertTrue(window.isLayoutPending, "no longer sized by its text")
+    assertInvariants(window)
+  }
+}

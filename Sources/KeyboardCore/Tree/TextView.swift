@@ -121,7 +121,27 @@ open class TextView: ScrollView, TextInput {
   /// ``View/intrinsicContentSize`` (so a ``StackView`` grows it, as UIKit does). Turning it on
   /// applies the layout at once.
   public var sizesContentToText = false {
-    didSet { if sizesContentToText != oldValue, sizesContentToText { textDidChange() } }
+    didSet {
+      guard sizesContentToText != oldValue else { return }
+      if sizesContentToText {
+        textDidChange()
+      } else if !isScrollEnabled {
+        invalidateIntrinsicContentSize()
+      }
+    }
+  }
+
+  /// Whether the user (and the keyboard manager) may scroll this view.
+  ///
+  /// A text view sized by its text (``sizesContentToText``) has an intrinsic height only while
+  /// its scrolling is off, so turning scrolling on or off invalidates it: a ``StackView``
+  /// lays the view out again at the next pass, not at some later one (seed 87,019,815: the
+  /// keyboard's pass shrank the text view, and hiding the keyboard did not give back a height
+  /// that was never a layout's).
+  public override var isScrollEnabled: Bool {
+    didSet {
+      if isScrollEnabled != oldValue, sizesContentToText { invalidateIntrinsicContentSize() }
+    }
   }
 
   /// The margins around the text inside the content: 8 above and below, as UIKit's default.
