@@ -327,7 +327,7 @@ public final class NavigationOrder {
   /// - Parameter input: The input to place; it need not be in the order.
   /// - Returns: Its frame in the scope's resting space, or `nil`.
   /// - Complexity: O(d), d the depth of the input, once the large titles are measured at this
-  ///   tree generation (see ``frame(of:)``).
+  ///   tree generation (see `frame(of:)`).
   public func restingFrame(of input: any TextInput) -> Rect? {
     guard let scope else { return nil }
     refreshTitleRest()

@@ -164,7 +164,7 @@ open class StackView: View {
   func arrangedContentDidChange() {
     // While the stack places its views, a change is the stack's own doing: a text view it
     // gives a new width wraps its text again and reports a new height, which the stack read
-    // (``View/intrinsicContentSize(forWidth:)``) before giving the width. Marking the stacks
+    // (`View.intrinsicContentSize(forWidth:)`) before giving the width. Marking the stacks
     // again would leave the tree dirty after a settled pass.
     guard !isPlacing else { return }
     setNeedsLayout()
@@ -237,7 +237,7 @@ open class StackView: View {
   /// spacing between them; across it, the largest natural cross length (0 for an empty stack).
   ///
   /// An enclosing stack sizes this one by it. The natural heights are those at the widths the
-  /// stack gives its views at its current width (see ``View/intrinsicContentSize(forWidth:)``).
+  /// stack gives its views at its current width (see `View.intrinsicContentSize(forWidth:)`).
   ///
   /// - Complexity: O(n), n the arranged views.
   open override var intrinsicContentSize: Size {
