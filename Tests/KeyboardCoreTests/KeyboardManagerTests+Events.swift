@@ -167,6 +167,26 @@ final class KeyboardManagerEventTests: XCTestCase {
     XCTAssertEqual(h.root.frame.origin.y, 0)
   }
 
+  // A field enabled on its own stays handled when the manager is turned off: nothing is
+  // restored and moved again (seed 98,045,789); the next field, on the default mode, restores.
+  func testE11_disabledWhileKeyboardUp_inputEnabledOnItsOwn_staysWhereItIs() {
+    let h = AvoidanceHarness()
+    let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30))
+    field.enableMode = .enabled
+    let other = h.addField(Rect(x: 20, y: 100, width: 280, height: 30))
+    h.focus(field)
+    h.showKeyboard()
+    XCTAssertEqual(h.root.frame.origin.y, -188)
+    var passes = 0
+    h.manager.didApplyPlan = { _ in passes += 1 }
+    h.manager.isEnabled = false
+    h.root.window?.layoutIfNeeded()
+    XCTAssertEqual(h.root.frame.origin.y, -188)
+    XCTAssertEqual(passes, 0)
+    h.focus(other)
+    XCTAssertEqual(h.root.frame.origin.y, 0)
+  }
+
   func testE12_movedDistanceChanged_calledOnAssignmentAndEveryPass() {
     let h = AvoidanceHarness()
     let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30))

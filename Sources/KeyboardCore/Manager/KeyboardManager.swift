@@ -44,12 +44,21 @@ public final class KeyboardManager {
   /// `false`, as in IQKeyboardManager (apps turn it on).
   ///
   /// Turning it on while the keyboard is up solves at once (through the same per-input and
-  /// per-class gates, unlike IQ); turning it off restores everything.
+  /// per-class gates, unlike IQ); turning it off restores everything, unless the active input
+  /// is still handled on its own (``EnableMode/enabled``, or an enabled controller class):
+  /// then nothing changes, where restoring and moving it all again at the next layout would
+  /// make the screen jump (seed 98,045,789).
   public var isEnabled = false {
     didSet {
       guard isEnabled != oldValue else { return }
       log(isEnabled ? "Enabled" : "Disabled")
-      if isEnabled { solve(reason: "enabled") } else { restoreAll(reason: "disabled") }
+      if isEnabled {
+        solve(reason: "enabled")
+      } else if let input = activeInput, isHandlingEnabled(for: input) {
+        log("\(name(of: input)) is still handled: nothing to restore")
+      } else {
+        restoreAll(reason: "disabled")
+      }
     }
   }
 
