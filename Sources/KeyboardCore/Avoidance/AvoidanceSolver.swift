@@ -516,7 +516,6 @@ private struct SolverPass {
       placeRoot(remaining: move, keyboard: keyboard)
       let roomAfterRoot = room - rootRise
       if grid.isPositive(-roomAfterRoot) {
-        fallLimit = slack
         fall(by: Swift.min(-roomAfterRoot, Swift.max(0, slack + rootRise)))
       }
     }
@@ -957,7 +956,7 @@ private struct SolverPass {
       }
       return next
     }
-    // Doubling: `good` falls freely, `bad` (when found) does not.
+    // Doubling: `good` falls freely (`best` is the pass after it), `bad` (when found) does not.
     var good = 0.0
     var best: SolverPass?
     var bad: Double?
@@ -987,9 +986,7 @@ private struct SolverPass {
         }
       }
     }
-    guard best != nil else { return }
-    placeRoot(remaining: -good, keyboard: keyboard)
-    keepOffsetsInRange(reporting: false)
+    if let best { self = best }
   }
 
   /// How far the target's top is above the top guide, at most its slack left under `limit`
