@@ -50,11 +50,15 @@ public enum AvoidanceSolver {
     guard context.keyboardKind == .undocked || context.keyboardKind == .floating else {
       return plan
     }
-    var current = context
+    // Solved again as the first time, a large title included: the scroll of the pass from
+    // the planned positions collapses the title too (seed 97,369,480: a table the host left
+    // above its range came down to it, then scrolled 49 under a floating keyboard, and only
+    // the next solve saw the title collapse and the table follow the bar).
     for _ in 0..<2 {
-      current = pass.applied()
-      pass = SolverPass(context: current)
-      let next = pass.run()
+      let current = pass.applied()
+      var next: AvoidancePlan
+      (pass, next) = solvingTheLargeTitle(current)
+      (pass, next) = settlingTheLargeTitle(current, pass: pass, plan: next)
       guard !next.isEmpty else {
         // Nothing more to move, but the target may now be covered: the trace says so.
         if next.trace.remainingCover != plan.trace.remainingCover {
@@ -497,9 +501,17 @@ private struct SolverPass {
     // what the text view's own content can still scroll it up (seed 70,008,289), plus the top
     // the view uncovers as it comes down: the safe area's part of its adjusted inset shrinks
     // point for point, and the caret's room with it (seed 90,060,292).
+    // The safe area's part only starts to shrink once the view's top comes within its height
+    // of the safe area's top: a fall the caret's spare room stops short of that uncovers
+    // nothing (seed 87,394,807: a view 18,000 pt above a 7 pt visible area counted its whole
+    // 30 pt part, fell past where the caret stays clear, and the next pass fell again).
     let uncovered = Swift.min(Swift.max(0, -room), ownSafeAreaTop)
     let slack =
-      required.map { Swift.max(0, ownScrollRoom(for: caret) + uncovered - $0) } ?? .infinity
+      required.map {
+        let spare = ownScrollRoom(for: caret) - $0
+        let counted = grid.isPositive(ownSafeAreaDelay - spare) ? 0 : uncovered
+        return Swift.max(0, spare + counted)
+      } ?? .infinity
     var move = coversView ? room : -.infinity
     if move < 0 { move = -Swift.min(-move, slack) }
     if grid.isZero(move) { move = 0 }
@@ -600,6 +612,17 @@ private struct SolverPass {
   /// without an active, scrollable text view).
   var ownSafeAreaTop: Double {
     scrollingTextView.map { safeArea(of: $0, rootLift: baselineLift).top } ?? 0
+  }
+
+  /// How far the active text view falls before the safe area's part of its adjusted top inset
+  /// starts to shrink: 0 unless its top is further above the safe area's top than its height
+  /// (the part is capped at the height), or without an active, scrollable text view.
+  var ownSafeAreaDelay: Double {
+    guard let index = scrollingTextView,
+      let (frame, safe) = safeAreaFrames(of: index, rootLift: baselineLift),
+      !frame.isNull, !safe.isNull
+    else { return 0 }
+    return Swift.max(0, safe.minY - frame.minY - frame.height)
   }
 
   // MARK: Scrolling
@@ -801,8 +824,16 @@ private struct SolverPass {
   /// The safe-area top and bottom of scroll view `index` with the root lifted `rootLift` above
   /// its begin origin and the scroll views above it moved as planned so far.
   func safeArea(of index: Int, rootLift: Double) -> (top: Double, bottom: Double) {
+    guard let (frame, safe) = safeAreaFrames(of: index, rootLift: rootLift) else { return (0, 0) }
+    let insets = frame.insets(to: safe)
+    return (insets.top, insets.bottom)
+  }
+
+  /// Scroll view `index`'s frame and its safe rectangle in the window, as ``safeArea(of:rootLift:)``
+  /// measures them; `nil` when it does not adjust its vertical insets or nothing is safe.
+  func safeAreaFrames(of index: Int, rootLift: Double) -> (frame: Rect, safe: Rect)? {
     let scroll = context.scrollViews[index]
-    guard scroll.adjustsVerticalInsets else { return (0, 0) }
+    guard scroll.adjustsVerticalInsets else { return nil }
     let count = context.scrollViews.count
     let outer = count - 1 - index
     let rootShift = (context.root?.currentLift ?? 0) - rootLift
@@ -832,13 +863,12 @@ private struct SolverPass {
       let inherited = safe.map { frame.insets(to: $0) } ?? .zero
       safe = frame.clampedInset(by: inherited.union(bars) + layer.additionalInsets)
     }
-    guard let safe else { return (0, 0) }
+    guard let safe else { return nil }
     var frame = scroll.frameInWindow
     frame.origin.y -= shift(enclosedBy: outer)
     if scroll.movesWithRoot && context.strategy == .moveRoot { frame.origin.y += rootShift }
     if scroll.isRootView, let size = rootFrameSize { frame.size = size }
-    let insets = frame.insets(to: safe)
-    return (insets.top, insets.bottom)
+    return (frame, safe)
   }
 
   /// How far the outermost `count` scroll views move their content up, as planned so far.
