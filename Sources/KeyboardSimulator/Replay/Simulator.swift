@@ -109,7 +109,7 @@ public final class Simulator {
     var events = perform(step.action)
     events += playSystem(
       after: step.action, hadResponder: hadResponder, previousResponder: previousResponder)
-    window.layoutIfNeeded()
+    layOutUntilSettled()
 
     let after = snapshot()
     let duration = collector.animations.max() ?? 0
@@ -126,6 +126,25 @@ public final class Simulator {
       invariantViolations: window.invariantViolations(),
       diagnostics: newDiagnostics.map(\.description), before: before, after: after)
   }
+
+  /// Lays the window out as the frames after an event would: again while a layout (or the
+  /// manager's pass after one) left views waiting for layout, at most ``framesPerStep`` times.
+  ///
+  /// A pass the manager runs from a layout can change what lays out around the input (a scroll
+  /// that collapses a large title moves the view below the opaque bar); UIKit lays that out on
+  /// the next frame, and so does the step, so that its report shows the views where they rest.
+  private func layOutUntilSettled() {
+    let window = live.window
+    window.layoutIfNeeded()
+    var frames = 1
+    while window.isLayoutPending && frames < Self.framesPerStep {
+      window.layoutIfNeeded()
+      frames += 1
+    }
+  }
+
+  /// The most layout passes a step runs (a layout that never settles stops there).
+  static let framesPerStep = 8
 
   // MARK: Manager observation
 
