@@ -19,7 +19,8 @@ extension NavigationOrder {
     let generation = root.treeGeneration
     if let cache, cache.root === root, cache.generation == generation { return cache }
     cache = nil  // drop the old arrays first, so the build does not hold two orders at once
-    let built = build(scope: scope, root: root, generation: generation)
+    var built = build(scope: scope, root: root, generation: generation)
+    built.titleCorrections = titleRest?.corrections ?? []
     cache = built
     buildCount += 1
     revision &+= 1

@@ -23,11 +23,14 @@ extension NavigationOrder {
     var isEditable: Bool
     var slots: [ObjectIdentifier: Slot]
     var edits: [Edit]
+    /// The large-title corrections the rectangles were measured with (see
+    /// ``NavigationOrder/TitleRest``).
+    var titleCorrections: [TitleCorrection]
 
     static var empty: Cache {
       Cache(
         root: nil, generation: 0, entries: [], ids: [], parents: [], keys: [], isEditable: false,
-        slots: [:], edits: [])
+        slots: [:], edits: [], titleCorrections: [])
     }
 
     /// An input's position as of `stamp` edits.

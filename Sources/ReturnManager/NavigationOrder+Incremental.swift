@@ -40,6 +40,11 @@ extension NavigationOrder {
     // failed update leaves the order unbuilt.
     guard var editing = cache.take() else { return false }
     guard editing.isEditable, let root = editing.root, root === scope.root else { return false }
+    // Fields outside the change keep their rectangles: they must rest under the same large
+    // titles as when they were measured.
+    guard TitleCorrection.allMatch(titleRest?.corrections ?? [], editing.titleCorrections) else {
+      return false
+    }
     let generation: UInt64 = root.treeGeneration
     let built: UInt64 = editing.generation
     let isNextChange: Bool = generation == built &+ 1

@@ -24,6 +24,33 @@ extension NavigationOrder {
     var generation: UInt64
     /// The frames that differ from ``NavigationOrder/heldFrame(of:)``, by identity.
     var frames: [ObjectIdentifier: HeldFrames.Entry]
+    /// What the frames were carried from: one correction per top view measured.
+    var corrections: [TitleCorrection]
+  }
+
+  /// One navigation controller's large-title correction, as the order measured it.
+  ///
+  /// Its top view, how much taller the title fully expanded makes it, and the frame it was
+  /// measured at. The resting frames below the top view follow from its size and growth (and
+  /// from their own frames, whose every change the tree reports inside the top view).
+  struct TitleCorrection {
+    weak var top: View?
+    var growth: Double
+    var frame: Rect
+
+    /// Whether `other` measures the same live top view with the same growth and size.
+    ///
+    /// The top view's position is left out: moving it moves every view below alike, and
+    /// the tree reports the move inside any scope that contains the top view.
+    func matches(_ other: TitleCorrection) -> Bool {
+      guard let top else { return false }
+      return top === other.top && growth == other.growth && frame.size == other.frame.size
+    }
+
+    /// Whether two measures found the same corrections, in the same order.
+    static func allMatch(_ first: [TitleCorrection], _ second: [TitleCorrection]) -> Bool {
+      first.count == second.count && zip(first, second).allSatisfy { $0.matches($1) }
+    }
   }
 
   /// The frame `view` rests at, with every large title above it expanded and every hold over.
@@ -60,11 +87,47 @@ extension NavigationOrder {
     let root = scope.root
     let generation = root.treeGeneration
     if let titleRest, titleRest.root === root, titleRest.generation == generation { return }
-    var rest = TitleRest(root: root, generation: generation, frames: [:])
-    defer { titleRest = rest }
-    guard let window = scope.window, let rootController = window.rootViewController else {
-      return
+    let corrections = titleCorrections(in: scope)
+    var rest = TitleRest(
+      root: root, generation: generation, frames: [:], corrections: corrections)
+    for correction in corrections {
+      guard let top = correction.top else { continue }
+      let held = correction.frame
+      // The bottom edge stays where it is: the title changes where the view starts.
+      let height = Swift.max(0, held.height + correction.growth)
+      let frame = Rect(x: held.minX, y: held.maxY - height, width: held.width, height: height)
+      rest.frames[ObjectIdentifier(top)] = HeldFrames.Entry(view: top, frame: frame)
+      carry(below: top, from: held.size, to: frame.size, into: &rest.frames)
     }
+    titleRest = rest
+  }
+
+  /// Whether the large-title corrections (see ``TitleRest``) differ from the ones the built
+  /// order was measured with; `false` when no order is built.
+  ///
+  /// A navigation controller tells how far its title is collapsed when it lays its top view
+  /// out: the frame it gives that view (the scope, or one of its ancestors or descendants) sets
+  /// the size every view below rests at. So a frame change of the scope or an ancestor is not
+  /// a plain move, which reorders nothing, when the corrections change with it (seed
+  /// 99,002,484: a view popped back under a title its content collapses was inserted, and the
+  /// order built, before its first layout; that layout set the correction).
+  ///
+  /// - Complexity: O(c + d·t): c the controllers in the scope's window, t the navigation
+  ///   controllers, d the depth of the scope.
+  var titleCorrectionsChanged: Bool {
+    guard let scope, let cache else { return false }
+    return !TitleCorrection.allMatch(titleCorrections(in: scope), cache.titleCorrections)
+  }
+
+  /// The corrections of the navigation controllers whose top view shares views with `scope`
+  /// and does not have its resting size, in a fixed order (the controllers' walk).
+  ///
+  /// - Complexity: O(c + d·t), as ``titleCorrectionsChanged``.
+  private func titleCorrections(in scope: View) -> [TitleCorrection] {
+    guard let window = scope.window, let rootController = window.rootViewController else {
+      return []
+    }
+    var corrections: [TitleCorrection] = []
     var pending = [rootController]
     while let controller = pending.popLast() {
       pending.append(contentsOf: controller.children)
@@ -74,13 +137,9 @@ extension NavigationOrder {
         let top = navigation.topViewController?.viewIfLoaded,
         top === scope || top.isDescendant(of: scope) || scope.isDescendant(of: top)
       else { continue }
-      let held = heldFrame(of: top)
-      // The bottom edge stays where it is: the title changes where the view starts.
-      let height = Swift.max(0, held.height + growth)
-      let frame = Rect(x: held.minX, y: held.maxY - height, width: held.width, height: height)
-      rest.frames[ObjectIdentifier(top)] = HeldFrames.Entry(view: top, frame: frame)
-      carry(below: top, from: held.size, to: frame.size, into: &rest.frames)
+      corrections.append(TitleCorrection(top: top, growth: growth, frame: heldFrame(of: top)))
     }
+    return corrections
   }
 
   /// Carries the frames below `view`, laid out for `oldSize`, through its layout to `newSize`,

@@ -137,9 +137,11 @@ extension ReturnManager {
   /// scroll offsets and scroll metrics anywhere (positions are measured in the resting space,
   /// see ``NavigationOrder/restingFrame(of:)``), changes outside the scope (unless inputs were
   /// added or listed from elsewhere), and moves of the scope itself or its ancestors
-  /// (positions are measured in the scope's coordinates).
+  /// (positions are measured in the scope's coordinates) that leave the large-title
+  /// corrections of the resting space as they were.
   ///
-  /// - Complexity: O(d) for changes that cannot affect the order.
+  /// - Complexity: O(d) for changes that cannot affect the order; O(c + d·t) for a frame
+  ///   change of the scope or an ancestor (see `NavigationOrder.titleCorrectionsChanged`).
   func windowDidChange(_ window: Window, change: TreeChange, at view: View) {
     // Typing neither bumps the generation nor moves anything: nothing to do, O(1).
     if change == .text { return }
@@ -267,8 +269,10 @@ extension ReturnManager {
     if order.hasExternalCandidates { return true }
     if view !== scope, view.isDescendant(of: scope) { return true }
     if scope.isDescendant(of: view) {
-      // A move of the scope or an ancestor shifts every input alike.
-      return change != .frame
+      // A move of the scope or an ancestor shifts every input alike, unless it is a navigation
+      // controller laying out its top view below a large title: that sets how far the title
+      // is collapsed, and so the size every view below rests at (seed 99,002,484).
+      return change != .frame || order.titleCorrectionsChanged
     }
     return false
   }

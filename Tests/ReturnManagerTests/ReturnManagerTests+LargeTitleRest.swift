@@ -32,6 +32,35 @@ final class LargeTitleRestForm: ViewController {
   }
 }
 
+/// A controller below another on a navigation stack, never laid out until the one above is
+/// popped.
+///
+/// Its view is 0 × 0 until then, and its first layout moves nothing (the pinned field keeps
+/// its frame). Scrolled 60 pt, its title is collapsed when it comes back on top.
+final class PoppedUnderTitleForm: ViewController {
+  let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+  /// Not pinned: at y 240 whatever the title does.
+  let upper = TextField(frame: Rect(x: 20, y: 240, width: 280, height: 30))
+  /// Pinned to the bottom: at y 270 as first laid out (the title collapsed, the view 524 pt
+  /// tall), so at 218 with the title expanded (472 pt), above the upper field.
+  let pinned = TextField(frame: Rect(x: 20, y: 270, width: 280, height: 30))
+
+  override func loadView() {
+    view = FlexibleTopMarginView(frame: .zero)
+  }
+
+  override func viewDidLoad() {
+    upper.placeholder = "Upper"
+    pinned.placeholder = "Pinned"
+    scroll.contentSize = Size(width: 320, height: 1000)
+    scroll.contentOffset = Point(x: 0, y: 60)
+    view.addSubview(scroll)
+    view.addSubview(upper)
+    view.addSubview(pinned)
+    (view as? FlexibleTopMarginView)?.pin(pinned)
+  }
+}
+
 /// The order holds a large title still (issue #13, soak seeds 82,177,874, 82,439,109 and
 /// 95,005,091): a scroll that collapses or expands the title re-lays out a view below an
 /// opaque bar, but the resting space has every scroll view at rest, so the title expanded.
@@ -96,6 +125,47 @@ final class ReturnManagerLargeTitleRestTests: XCTestCase {
     window.layoutIfNeeded()
     XCTAssertEqual(form.view.frame, Rect(x: 0, y: 96, width: 320, height: 472))
     XCTAssertTrue(order.inputs.elementsEqual([form.pinned, form.upper]) { $0 === $1 })
+  }
+
+  // Soak seed 99,002,484: a pop brings back a controller whose view was never laid out, under
+  // a title its scrolled content collapses. The navigation controller inserts the view (the
+  // return manager follows the insertion and builds its order while the view is not laid
+  // out yet, so no title correction applies) and then lays it out at the collapsed bar's
+  // bottom. That frame change of the scope is what tells how far the title is collapsed; it
+  // used to be taken as a plain move of the scope, which reorders nothing, so the order kept
+  // the live frames: Upper before Pinned, while restingFrame(of:) put Pinned above Upper, and
+  // a walk or a later scroll reordered the form.
+  func testPopUnderCollapsedTitle_scopeLaidOutAfterOrderBuilt_orderMeasuredWithTitleExpanded() {
+    let form = PoppedUnderTitleForm()
+    let navigation = NavigationController(rootViewController: form)
+    navigation.navigationBar.prefersLargeTitles = true
+    navigation.navigationBar.isTranslucent = false
+    navigation.pushViewController(ViewController())
+    let window = install(navigation)
+    window.layoutIfNeeded()
+    let manager = ReturnManager(controller: form)
+    XCTAssertEqual(form.view.frame, .zero)
+
+    navigation.popViewController()
+    window.layoutIfNeeded()
+    XCTAssertEqual(navigation.navigationBar.frame, Rect(x: 0, y: 0, width: 320, height: 44))
+    XCTAssertEqual(form.view.frame, Rect(x: 0, y: 44, width: 320, height: 524))
+    XCTAssertEqual(form.pinned.frame, Rect(x: 20, y: 270, width: 280, height: 30))
+    XCTAssertEqual(
+      manager.order.restingFrame(of: form.pinned), Rect(x: 20, y: 218, width: 280, height: 30))
+    XCTAssertTrue(manager.order.inputs.elementsEqual([form.pinned, form.upper]) { $0 === $1 })
+    XCTAssertEqual(form.pinned.returnKeyType, .next)
+    XCTAssertEqual(form.upper.returnKeyType, .done)
+    let walk = manager.walk(.next)
+    XCTAssertNil(walk.violation)
+    XCTAssertTrue(walk.visited.elementsEqual([form.pinned, form.upper]) { $0 === $1 })
+
+    // Scrolled back, the title expands and the layout moves Pinned to where it rested.
+    form.scroll.contentOffset = .zero
+    window.layoutIfNeeded()
+    XCTAssertEqual(form.view.frame, Rect(x: 0, y: 96, width: 320, height: 472))
+    XCTAssertEqual(form.pinned.frame, Rect(x: 20, y: 218, width: 280, height: 30))
+    XCTAssertTrue(manager.order.inputs.elementsEqual([form.pinned, form.upper]) { $0 === $1 })
   }
 
   // Under resizeRoot the keyboard manager holds the view smaller; a scroll then collapses the
