@@ -207,6 +207,37 @@ final class StackViewTests: XCTestCase {
     XCTAssertEqual(stack.frame.height, 72)
   }
 
+  func testIntrinsicContentSizeForWidth_customWrappingView_heightAtTheGivenWidthInOnePass() {
+    // A view outside the package whose height depends on its width: 8 points per character,
+    // 20 points per line. The stack gives it 160 points (20 characters per line), so 50
+    // characters take 3 lines, in the first pass; the frame it had (400 wide, 1 line) is not read.
+    final class Paragraph: View {
+      var characters = 50 { didSet { invalidateIntrinsicContentSize() } }
+      override var intrinsicContentSize: Size { intrinsicContentSize(forWidth: bounds.width) }
+      override func intrinsicContentSize(forWidth width: Double) -> Size {
+        let perLine = Swift.max(1, (width / 8).rounded(.down))
+        let lines = (Double(characters) / perLine).rounded(.up)
+        return Size(width: View.noIntrinsicMetric, height: lines * 20)
+      }
+    }
+    let paragraph = Paragraph(frame: Rect(x: 0, y: 0, width: 400, height: 20))
+    let field = TextField(frame: Rect(x: 0, y: 0, width: 0, height: 30))
+    let stack = StackView(arrangedSubviews: [paragraph, field])
+    stack.axis = .vertical
+    stack.frame = Rect(x: 0, y: 0, width: 160, height: 0)
+    stack.sizeToFit()
+    stack.layoutIfNeeded()
+    XCTAssertEqual(paragraph.frame, Rect(x: 0, y: 0, width: 160, height: 60))
+    XCTAssertEqual(field.frame.minY, 60)
+    XCTAssertEqual(stack.frame.height, 90)
+    paragraph.characters = 70
+    stack.sizeToFit()
+    stack.layoutIfNeeded()
+    XCTAssertEqual(paragraph.frame.height, 80)
+    XCTAssertEqual(field.frame.minY, 80)
+    XCTAssertEqual(stack.frame.height, 110)
+  }
+
   func testNestedStacks_rowInForm_sizesFromTheInnerStack() {
     let window = makePhoneWindow()
     let first = TextField(frame: Rect(x: 0, y: 0, width: 0, height: 30))

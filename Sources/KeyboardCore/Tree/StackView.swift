@@ -237,7 +237,7 @@ open class StackView: View {
   /// spacing between them; across it, the largest natural cross length (0 for an empty stack).
   ///
   /// An enclosing stack sizes this one by it. The natural heights are those at the widths the
-  /// stack gives its views at its current width (see `View.intrinsicContentSize(forWidth:)`).
+  /// stack gives its views at its current width (see ``View/intrinsicContentSize(forWidth:)``).
   ///
   /// - Complexity: O(n), n the arranged views.
   open override var intrinsicContentSize: Size {
@@ -246,7 +246,7 @@ open class StackView: View {
 
   /// The fitting size of the stack once it is `width` wide: a text view arranged in it wraps
   /// at the width the stack gives it there.
-  override func intrinsicContentSize(forWidth width: Double) -> Size {
+  open override func intrinsicContentSize(forWidth width: Double) -> Size {
     fittingSize(forWidth: width)
   }
 

@@ -258,7 +258,7 @@ open class TextView: ScrollView, TextInput {
   ///
   /// The text wraps at that width, so its height depends on it. A ``StackView`` reads it at the
   /// width it gives the view, so one layout pass reaches the height the wrapped text needs.
-  override func intrinsicContentSize(forWidth width: Double) -> Size {
+  open override func intrinsicContentSize(forWidth width: Double) -> Size {
     guard sizesContentToText, !isScrollEnabled else { return super.intrinsicContentSize }
     return Size(width: View.noIntrinsicMetric, height: textContentHeight(forWidth: width))
   }

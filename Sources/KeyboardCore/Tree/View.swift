@@ -583,12 +583,28 @@ open class View {
     Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
-  /// The ``intrinsicContentSize`` the view would have with a frame `width` wide, for a
-  /// ``StackView`` that gives the view a new width in the pass that sizes it (a view whose
-  /// natural height depends on its width, as wrapped text, overrides it).
+  /// The ``intrinsicContentSize`` the view would have with a frame `width` wide.
+  ///
+  /// A ``StackView`` reads it at the width it gives the view, in the same pass that sizes it,
+  /// so one layout reaches the height the view needs there. Override it in a view whose
+  /// natural height depends on its width (wrapped text, a grid of chips), and override
+  /// ``intrinsicContentSize`` to return the value at the current width; call
+  /// ``invalidateIntrinsicContentSize()`` when what it measures changes.
+  ///
+  /// ```swift
+  /// final class Paragraph: View {
+  ///   var characters = 120 { didSet { invalidateIntrinsicContentSize() } }
+  ///   override var intrinsicContentSize: Size { intrinsicContentSize(forWidth: bounds.width) }
+  ///   override func intrinsicContentSize(forWidth width: Double) -> Size {
+  ///     let perLine = Swift.max(1, (width / 8).rounded(.down))
+  ///     let lines = (Double(characters) / perLine).rounded(.up)
+  ///     return Size(width: View.noIntrinsicMetric, height: lines * 20)
+  ///   }
+  /// }
+  /// ```
   ///
   /// The default is ``intrinsicContentSize``, whatever the width.
-  func intrinsicContentSize(forWidth width: Double) -> Size {
+  open func intrinsicContentSize(forWidth width: Double) -> Size {
     intrinsicContentSize
   }
 
