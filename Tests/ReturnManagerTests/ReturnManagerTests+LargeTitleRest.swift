@@ -127,6 +127,37 @@ final class ReturnManagerLargeTitleRestTests: XCTestCase {
     XCTAssertTrue(order.inputs.elementsEqual([form.pinned, form.upper]) { $0 === $1 })
   }
 
+  // Large titles turned off (or on) while the title is collapsed: the bar stays 44 pt and no
+  // frame changes, but the size the view rests at does (472 with a title to expand, 524
+  // without), so the pinned field now rests where it is, below the upper one. The change is
+  // reported to observers as one of what can take focus, and the order is measured again.
+  func testLargeTitlesSwitchedWhileCollapsed_noFrameChanges_orderMeasuredAgain() {
+    let (form, navigation, window) = makeStack(offset: 60)
+    let manager = ReturnManager(scope: form.view, mode: .readingOrder)
+    XCTAssertTrue(manager.order.inputs.elementsEqual([form.pinned, form.upper]) { $0 === $1 })
+
+    navigation.navigationBar.prefersLargeTitles = false
+    window.layoutIfNeeded()
+    XCTAssertEqual(navigation.navigationBar.frame, Rect(x: 0, y: 0, width: 320, height: 44))
+    XCTAssertEqual(form.view.frame, Rect(x: 0, y: 44, width: 320, height: 524))
+    XCTAssertEqual(form.pinned.frame, Rect(x: 20, y: 322, width: 280, height: 30))
+    XCTAssertTrue(manager.order.inputs.elementsEqual([form.upper, form.pinned]) { $0 === $1 })
+    XCTAssertEqual(
+      manager.order.restingFrame(of: form.pinned), Rect(x: 20, y: 322, width: 280, height: 30))
+
+    // On again, through the item's display mode off and on: measured with the title expanded.
+    form.navigationItem.largeTitleDisplayMode = .never
+    navigation.navigationBar.prefersLargeTitles = true
+    window.layoutIfNeeded()
+    XCTAssertTrue(manager.order.inputs.elementsEqual([form.upper, form.pinned]) { $0 === $1 })
+    form.navigationItem.largeTitleDisplayMode = .automatic
+    window.layoutIfNeeded()
+    XCTAssertEqual(form.view.frame, Rect(x: 0, y: 44, width: 320, height: 524))
+    XCTAssertTrue(manager.order.inputs.elementsEqual([form.pinned, form.upper]) { $0 === $1 })
+    XCTAssertEqual(
+      manager.order.restingFrame(of: form.pinned), Rect(x: 20, y: 270, width: 280, height: 30))
+  }
+
   // Soak seed 99,002,484: a pop brings back a controller whose view was never laid out, under
   // a title its scrolled content collapses. The navigation controller inserts the view (the
   // return manager follows the insertion and builds its order while the view is not laid

@@ -13,11 +13,13 @@ open class NavigationBar: View {
   /// `UINavigationBar.prefersLargeTitles`; `false` by default.
   ///
   /// A change lays the container out again at once (the bar's height, and the top controller's
-  /// view and its top safe area, follow).
+  /// view and its top safe area, follow), and is reported at the top controller's view as a
+  /// ``TreeChange/eligibility`` change: the size that view rests at changes even where no frame
+  /// does (a collapsed title).
   public var prefersLargeTitles = false {
     didSet {
       guard prefersLargeTitles != oldValue else { return }
-      navigationController?.layoutContainerIfLoaded()
+      navigationController?.largeTitleSettingDidChange()
     }
   }
 

@@ -188,6 +188,19 @@ open class NavigationController: ViewController {
     layoutContainer()
   }
 
+  /// A large-title setting changed (the bar's preference, an item's display mode): lays the
+  /// container out again, and reports the change at the top controller's view as one of
+  /// ``TreeChange/eligibility``.
+  ///
+  /// With the title collapsed, switching large titles on or off moves no frame (the bar is
+  /// 44 pt either way), but the size the top view rests at changes, and with it the views below
+  /// that rest too small to take focus: a navigation order built before must measure again.
+  func largeTitleSettingDidChange() {
+    guard isViewLoaded else { return }
+    layoutContainer()
+    topViewController?.viewIfLoaded?.noteChange(.eligibility)
+  }
+
   /// Whether the top controller shows a large title: the bar's
   /// ``NavigationBar/prefersLargeTitles`` is on and its item's
   /// ``NavigationItem/largeTitleDisplayMode`` is ``LargeTitleDisplayMode/always``, or

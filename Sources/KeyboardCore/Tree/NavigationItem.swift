@@ -17,13 +17,14 @@ public final class NavigationItem {
   /// `UINavigationItem.largeTitleDisplayMode`; ``LargeTitleDisplayMode/automatic`` by default.
   ///
   /// Large titles show only when the bar's ``NavigationBar/prefersLargeTitles`` is on. A change
-  /// lays the navigation controller out again at once when the controller is on its stack.
+  /// lays the navigation controller out again at once when the controller is on its stack, and
+  /// is reported as ``NavigationBar/prefersLargeTitles`` changes are.
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
     didSet {
       guard largeTitleDisplayMode != oldValue,
         let owner, let navigation = owner.parent as? NavigationController
       else { return }
-      navigation.layoutContainerIfLoaded()
+      navigation.largeTitleSettingDidChange()
     }
   }
 

@@ -14,7 +14,9 @@ public struct TreeChange: Sendable, Hashable, CustomStringConvertible {
   /// A view was added, removed or reordered.
   public static let hierarchy = TreeChange("hierarchy")
   /// Something that decides whether a view can take focus changed: hidden, alpha,
-  /// interaction, enabled or editable flags, navigation opt-out, tag.
+  /// interaction, enabled or editable flags, navigation opt-out, tag; and a navigation
+  /// controller's large-title setting, reported at its top controller's view (the size the
+  /// views below rest at, so which of them are too small to take focus).
   public static let eligibility = TreeChange("eligibility")
   /// A text input's traits changed that decide neither geometry nor eligibility (return-key type,
   /// placeholder, distance, enable mode).
