@@ -10,12 +10,26 @@ import XCTest
 /// expanded (472 pt tall), 44 with it collapsed (524 pt tall). Its first subview is a scroll
 /// view, the title's content scroll view; the view keeps the field it pins at its distance
 /// from the bottom, so a collapsing title moves that field 52 pt down, past the field above.
+///
+/// By default the upper field is at y 300 and the pinned one at 270 (the title expanded). The
+/// popped variant (`upperY` 240, `offset` 60) is a controller below another on a stack, never
+/// laid out until the one above is popped: its view is 0 × 0 until then, its first layout moves
+/// nothing (the pinned field keeps 270, as laid out with the title collapsed, so 218 with it
+/// expanded, above the upper field), and its content scrolled 60 pt collapses the title when it
+/// comes back on top.
 final class LargeTitleRestForm: ViewController {
   let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
-  /// Not pinned: at y 300 whatever the title does.
-  let upper = TextField(frame: Rect(x: 20, y: 300, width: 280, height: 30))
-  /// Pinned to the bottom: at y 270 with the title expanded, 322 with it collapsed.
+  /// Not pinned: at `upperY` whatever the title does.
+  let upper: TextField
+  /// Pinned to the bottom: at y 270 as first laid out.
   let pinned = TextField(frame: Rect(x: 20, y: 270, width: 280, height: 30))
+  private let offset: Double
+
+  init(upperY: Double = 300, offset: Double = 0) {
+    upper = TextField(frame: Rect(x: 20, y: upperY, width: 280, height: 30))
+    self.offset = offset
+    super.init()
+  }
 
   override func loadView() {
     view = FlexibleTopMarginView(frame: .zero)
@@ -25,35 +39,7 @@ final class LargeTitleRestForm: ViewController {
     upper.placeholder = "Upper"
     pinned.placeholder = "Pinned"
     scroll.contentSize = Size(width: 320, height: 1000)
-    view.addSubview(scroll)
-    view.addSubview(upper)
-    view.addSubview(pinned)
-    (view as? FlexibleTopMarginView)?.pin(pinned)
-  }
-}
-
-/// A controller below another on a navigation stack, never laid out until the one above is
-/// popped.
-///
-/// Its view is 0 × 0 until then, and its first layout moves nothing (the pinned field keeps
-/// its frame). Scrolled 60 pt, its title is collapsed when it comes back on top.
-final class PoppedUnderTitleForm: ViewController {
-  let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
-  /// Not pinned: at y 240 whatever the title does.
-  let upper = TextField(frame: Rect(x: 20, y: 240, width: 280, height: 30))
-  /// Pinned to the bottom: at y 270 as first laid out (the title collapsed, the view 524 pt
-  /// tall), so at 218 with the title expanded (472 pt), above the upper field.
-  let pinned = TextField(frame: Rect(x: 20, y: 270, width: 280, height: 30))
-
-  override func loadView() {
-    view = FlexibleTopMarginView(frame: .zero)
-  }
-
-  override func viewDidLoad() {
-    upper.placeholder = "Upper"
-    pinned.placeholder = "Pinned"
-    scroll.contentSize = Size(width: 320, height: 1000)
-    scroll.contentOffset = Point(x: 0, y: 60)
+    scroll.contentOffset = Point(x: 0, y: offset)
     view.addSubview(scroll)
     view.addSubview(upper)
     view.addSubview(pinned)
@@ -167,7 +153,7 @@ final class ReturnManagerLargeTitleRestTests: XCTestCase {
   // the live frames: Upper before Pinned, while restingFrame(of:) put Pinned above Upper, and
   // a walk or a later scroll reordered the form.
   func testPopUnderCollapsedTitle_scopeLaidOutAfterOrderBuilt_orderMeasuredWithTitleExpanded() {
-    let form = PoppedUnderTitleForm()
+    let form = LargeTitleRestForm(upperY: 240, offset: 60)
     let navigation = NavigationController(rootViewController: form)
     navigation.navigationBar.prefersLargeTitles = true
     navigation.navigationBar.isTranslucent = false
