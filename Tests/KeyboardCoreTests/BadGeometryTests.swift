@@ -230,6 +230,38 @@ final class BadGeometryTests: XCTestCase {
     XCTAssertTrue(Double.nan.roundedDownWithoutLibm.isNaN)
   }
 
+  // Seed 85,053,689: the field's window position is a sum through origins of 1e300 and
+  // -1e300, so the outer scroll view's scroll of a few points is lost in rounding before it
+  // reaches the field (as the root's move is, seed 96,022,413). The outer one is skipped as out
+  // of reach; the inner one, below the large origins, reveals the field alone. The outer one
+  // used to scroll 20, the field stayed put, and the next pass scrolled the inner one 20 more.
+  func testOriginsOf1e300_outerScrollLostInRounding_innerScrollViewRevealsTheField() {
+    let h = AvoidanceHarness()
+    let outer = h.addFullScreenScrollView(contentHeight: 2000)
+    let far = View(frame: Rect(x: 0, y: 1e300, width: 320, height: 600))
+    outer.addSubview(far)
+    let inner = h.addScrollView(
+      Rect(x: 0, y: -1e300, width: 320, height: 400), contentSize: Size(width: 320, height: 2000),
+      to: far)
+    inner.contentOffset = Point(x: 0, y: 164)
+    let field = h.addField(Rect(x: 20, y: 5, width: 280, height: 30), to: inner)
+    inner.restoreContentOffset = true
+    h.focus(field)
+    h.showKeyboard()
+    // The field's top (at -159 as the manager sums the origins, outermost first) goes to the
+    // guide at 20: the inner view scrolls down 179; the outer one, which would have come down
+    // to its smallest offset (-20) first, stays.
+    XCTAssertEqual(outer.contentOffset.y, 0)
+    XCTAssertEqual(inner.contentOffset.y, -15)
+    XCTAssertEqual(h.manager.lastPlan?.trace.rootRise, 0)
+    h.manager.reloadLayoutIfNeeded()
+    XCTAssertEqual(outer.contentOffset.y, 0)
+    XCTAssertEqual(inner.contentOffset.y, -15)
+    h.hideKeyboard()
+    XCTAssertEqual(inner.contentOffset.y, 164)
+    XCTAssertEqual(outer.contentOffset.y, 0)
+  }
+
   func testScreenHeight1_3e19_keyboardShowAndHide_doNotTrap() {
     let screen = Screen(width: 320, height: 1.3e19)
     let form = FormViewController()

@@ -324,6 +324,7 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
       case scrollingDisabled
       case ignoresScrollingAdjustment
       case horizontalOnly
+      case outOfReach
     }
 
     private let kind: Kind
@@ -334,6 +335,10 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
     public static let ignoresScrollingAdjustment = SkipReason(kind: .ignoresScrollingAdjustment)
     /// It scrolls horizontally only (fix 3; IQ scrolls it vertically, S18).
     public static let horizontalOnly = SkipReason(kind: .horizontalOnly)
+    /// Its scroll would not move the input: the input's window position is a sum of origins so
+    /// large (near 1e300, one up and the next down) that a pixel of scroll is lost in
+    /// floating-point rounding on the way, as ``RootSnapshot/isOutOfReach`` for the root.
+    public static let outOfReach = SkipReason(kind: .outOfReach)
 
     /// A phrase for the trace.
     public var description: String {
@@ -341,6 +346,7 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
       case .scrollingDisabled: "scrolling disabled"
       case .ignoresScrollingAdjustment: "ignoreScrollingAdjustment is set"
       case .horizontalOnly: "scrolls horizontally only"
+      case .outOfReach: "its scroll is lost in floating-point rounding at the input's coordinates"
       }
     }
   }

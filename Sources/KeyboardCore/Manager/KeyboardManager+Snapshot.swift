@@ -84,7 +84,9 @@ extension KeyboardManager {
       scrollViews.append(scroll)
       var scrollSnapshot = snapshot(
         of: scroll, frame: chain.frames[index], movesWithRoot: movesWithRoot,
-        isActiveTextView: isInput)
+        isActiveTextView: isInput,
+        isOutOfReach: !isInput
+          && !chain.carriesInput(fromContentOf: index, by: 1 / window.screen.scale))
       scrollSnapshot.isRootView = index == rootIndex
       snapshots.append(scrollSnapshot)
       enclosing += 1
@@ -257,7 +259,8 @@ extension KeyboardManager {
   }
 
   private func snapshot(
-    of scroll: ScrollView, frame: Rect, movesWithRoot: Bool, isActiveTextView: Bool
+    of scroll: ScrollView, frame: Rect, movesWithRoot: Bool, isActiveTextView: Bool,
+    isOutOfReach: Bool
   ) -> ScrollViewSnapshot {
     let record = records.first { $0.view === scroll }
     let skip: ScrollViewSnapshot.SkipReason?
@@ -269,6 +272,8 @@ extension KeyboardManager {
       && !isActiveTextView
     {
       skip = .horizontalOnly
+    } else if isOutOfReach {
+      skip = .outOfReach
     } else {
       skip = nil
     }
@@ -332,6 +337,10 @@ struct AncestorChain {
   let frames: [Rect]
   /// The controller whose view is the nearest to the input (the input's own included).
   let containingController: ViewController?
+  /// For each index, the largest magnitude of a vertical sum on the way from that view down to
+  /// the input (frame and content origins in the window): below about 1e9 points, a pixel's
+  /// move is carried exactly, with no need to add the chain up again.
+  private let magnitudes: [Double]
 
   /// Walks up from `input`; `nil` when it is not in `window`.
   ///
@@ -360,6 +369,15 @@ struct AncestorChain {
     self.views = views
     self.frames = frames
     self.containingController = containing
+    var magnitudes = [Double](repeating: 0, count: views.count)
+    var largest = 0.0
+    for index in views.indices {
+      let origin = frames[index].minY
+      largest = Swift.max(
+        largest, Swift.abs(origin), Swift.abs(origin - views[index].bounds.origin.y))
+      magnitudes[index] = largest
+    }
+    self.magnitudes = magnitudes
   }
 
   /// Whether moving the view at `index` down by `dy` moves the input by `dy` in the window.
@@ -368,15 +386,40 @@ struct AncestorChain {
   /// 1e300 on the way (one up, the next down), a move is lost in rounding (seed 96,022,413:
   /// a root rose 4 points on every pass and the field never moved).
   ///
-  /// - Complexity: O(index).
+  /// - Complexity: O(1) unless the window coordinates on the way to the input exceed about
+  ///   1e9 points, else O(index).
   func carriesInput(from index: Int, by dy: Double) -> Bool {
+    carriesInput(from: index, by: dy, movingContent: false)
+  }
+
+  /// Whether scrolling the content of the view at `index` up by `-dy` (its bounds origin by
+  /// `-dy`, so its subviews move down by `dy`) moves the input by `dy` in the window; as
+  /// ``carriesInput(from:by:)`` for a scroll view's offset (seed 85,053,689: an outer scroll
+  /// view's scroll of 24 was lost under origins of ±1e300, and the next pass scrolled an inner
+  /// table by those 24).
+  ///
+  /// - Complexity: O(1) unless the window coordinates on the way to the input exceed about
+  ///   1e9 points, else O(index).
+  func carriesInput(fromContentOf index: Int, by dy: Double) -> Bool {
+    carriesInput(from: index, by: dy, movingContent: true)
+  }
+
+  private func carriesInput(from index: Int, by dy: Double, movingContent: Bool) -> Bool {
+    // Each of the index + 1 sums rounds by at most half an ulp of its magnitude: far below the
+    // tolerance, the move arrives whole (O(1), the usual case; the sums below only for
+    // geometry near the largest doubles).
+    let bound = magnitudes[index] * Double.ulpOfOne * Double(index + 2)
+    if bound.isFinite && bound <= Swift.abs(dy) * 1e-7 { return true }
     var contentOrigin =
       index + 1 < views.count ? self.contentOrigin(at: index + 1).y : -window.bounds.origin.y
     var y = 0.0
     for current in stride(from: index, through: 0, by: -1) {
       let view = views[current]
-      y = contentOrigin + (current == index ? view.frame.origin.y + dy : view.frame.origin.y)
-      contentOrigin = y - view.bounds.origin.y
+      let moves = current == index
+      let frameY = view.frame.origin.y
+      let boundsY = view.bounds.origin.y
+      y = contentOrigin + (moves && !movingContent ? frameY + dy : frameY)
+      contentOrigin = y - (moves && movingContent ? boundsY - dy : boundsY)
     }
     let moved = y - frames[0].minY
     return Swift.abs(moved - dy) <= Swift.abs(dy) * 1e-6
