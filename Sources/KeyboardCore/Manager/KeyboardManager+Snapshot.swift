@@ -337,10 +337,10 @@ struct AncestorChain {
   let frames: [Rect]
   /// The controller whose view is the nearest to the input (the input's own included).
   let containingController: ViewController?
-  /// For each index, the largest magnitude of a vertical sum on the way from that view down to
-  /// the input (frame and content origins in the window): below about 1e9 points, a pixel's
-  /// move is carried exactly, with no need to add the chain up again.
-  private let magnitudes: [Double]
+  /// The largest magnitude of a vertical sum down the chain (frame and content origins in the
+  /// window): below about 1e9 points, a pixel's move is carried exactly, with no need to add
+  /// the chain up again.
+  private let magnitude: Double
 
   /// Walks up from `input`; `nil` when it is not in `window`.
   ///
@@ -358,26 +358,20 @@ struct AncestorChain {
     // Down from the window: each frame is its parent's content origin plus its own origin.
     var frames = [Rect](repeating: .zero, count: views.count)
     var contentOrigin = Point(x: -window.bounds.origin.x, y: -window.bounds.origin.y)
+    var largest = 0.0
     for index in views.indices.reversed() {
       let view = views[index]
       let origin = contentOrigin + view.frame.origin
       frames[index] = Rect(origin: origin, size: view.frame.size)
       contentOrigin = origin - view.bounds.origin
+      largest = Swift.max(largest, Swift.abs(origin.y), Swift.abs(contentOrigin.y))
     }
     self.window = window
     self.input = input
     self.views = views
     self.frames = frames
     self.containingController = containing
-    var magnitudes = [Double](repeating: 0, count: views.count)
-    var largest = 0.0
-    for index in views.indices {
-      let origin = frames[index].minY
-      largest = Swift.max(
-        largest, Swift.abs(origin), Swift.abs(origin - views[index].bounds.origin.y))
-      magnitudes[index] = largest
-    }
-    self.magnitudes = magnitudes
+    self.magnitude = largest
   }
 
   /// Whether moving the view at `index` down by `dy` moves the input by `dy` in the window.
@@ -408,7 +402,7 @@ struct AncestorChain {
     // Each of the index + 1 sums rounds by at most half an ulp of its magnitude: far below the
     // tolerance, the move arrives whole (O(1), the usual case; the sums below only for
     // geometry near the largest doubles).
-    let bound = magnitudes[index] * Double.ulpOfOne * Double(index + 2)
+    let bound = magnitude * Double.ulpOfOne * Double(index + 2)
     if bound.isFinite && bound <= Swift.abs(dy) * 1e-7 { return true }
     var contentOrigin =
       index + 1 < views.count ? self.contentOrigin(at: index + 1).y : -window.bounds.origin.y
