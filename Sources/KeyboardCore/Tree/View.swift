@@ -78,7 +78,11 @@ open class View {
       let sizeChanged = newValue.size != storedFrame.size
       let oldValue = storedFrame
       storedFrame = newValue
-      if sizeChanged { setNeedsLayout() }
+      // A container controller's view (navigation, tab bar) lays its bars out at its safe
+      // area, which depends on where the view is: a move alone lays it out again, as UIKit
+      // does when the safe area changes (seed 75,170,422: a navigation controller the keyboard
+      // manager moved up under another's bar kept its bar where it was until some later layout).
+      if sizeChanged || viewController?.isContainer == true { setNeedsLayout() }
       noteChange(.frame)
       didChangeFrame(from: oldValue)
       (superview as? StackView)?.arrangedViewDidChangeFrame(self)
