@@ -253,9 +253,12 @@ package enum ReliabilityCheck {
 
     // MARK: Restoration
 
+    /// Whether a step changes the geometry as the host does (a view, a controller's bars or
+    /// safe area, the screen or the window), so the state before the session is no longer the
+    /// one a restore must give back.
     static func taints(_ action: Scene.Action) -> Bool {
       switch action {
-      case .updateView, .rotate, .resizeWindow: true
+      case .updateView, .updateController, .rotate, .resizeWindow: true
       default: action.changesTree
       }
     }
