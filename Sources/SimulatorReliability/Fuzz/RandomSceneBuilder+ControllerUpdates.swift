@@ -8,12 +8,16 @@ import SceneFormat
 // made before these steps existed, with these steps inserted.
 
 extension RandomSceneBuilder {
-  /// Inserts `updateController` steps on controllers of the built scene, sometimes.
+  /// Inserts `updateController` steps on controllers of the built scene, sometimes (more
+  /// often where there is a navigation controller, which most of them then change: its bar and
+  /// large titles are what a host switches most).
   mutating func addControllerUpdates(to scene: inout Scene) {
     let controllers = Self.controllers(in: scene.root)
-    guard !controllers.isEmpty, random.chance(0.25) else { return }
-    for _ in 0..<Int.random(in: 1...3, using: &random) {
-      let (id, kind) = random.pick(controllers)
+    let navigations = controllers.filter { $0.1 == .navigation }
+    guard !controllers.isEmpty, random.chance(navigations.isEmpty ? 0.12 : 0.35) else { return }
+    for _ in 0..<Int.random(in: 1...2, using: &random) {
+      let (id, kind) = random.pick(
+        !navigations.isEmpty && random.chance(0.7) ? navigations : controllers)
       scene.steps.insert(
         Scene.Step(.updateController(id, controllerUpdate(for: kind))),
         at: Int.random(in: 0...scene.steps.count, using: &random))
@@ -27,7 +31,7 @@ extension RandomSceneBuilder {
     let keyCount = random.chance(0.15) ? 2 : 1
     for _ in 0..<keyCount {
       var choices = [0, 1, 2, 3]
-      if kind == .navigation { choices += [4, 4, 5, 6] }
+      if kind == .navigation { choices += [4, 4, 4, 4, 4, 5, 5, 6, 6, 6] }
       if kind == .tab { choices.append(5) }
       switch random.pick(choices) {
       case 0: update.largeTitleDisplayMode = random.pick([.automatic, .always, .never])
