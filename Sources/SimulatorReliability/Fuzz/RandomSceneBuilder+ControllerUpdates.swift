@@ -3,8 +3,9 @@ import KeyboardSimulator
 import SceneFormat
 
 // Controllers changed mid-session: bars shown or hidden, large titles switched, extended
-// layout and extra safe area changed, at any point of the script (so also with the keyboard
-// up and a title collapsed). Drawn after everything else, so a seed still makes the scene it
+// layout and extra safe area changed, at any point of the script and often right after a
+// focus (so with the keyboard up, and sometimes a title collapsed), then sometimes a resign
+// (so the restore after the change is checked). Drawn after everything else, so a seed still makes the scene it
 // made before these steps existed, with these steps inserted.
 
 extension RandomSceneBuilder {
@@ -18,9 +19,20 @@ extension RandomSceneBuilder {
     for _ in 0..<Int.random(in: 1...2, using: &random) {
       let (id, kind) = random.pick(
         !navigations.isEmpty && random.chance(0.7) ? navigations : controllers)
-      scene.steps.insert(
-        Scene.Step(.updateController(id, controllerUpdate(for: kind))),
-        at: Int.random(in: 0...scene.steps.count, using: &random))
+      // Half of them right after a focus, where the keyboard is most likely up.
+      let focuses = scene.steps.indices.filter {
+        if case .focus = scene.steps[$0].action { return true }
+        return false
+      }
+      let afterFocus = !focuses.isEmpty && random.chance(0.5)
+      let index =
+        afterFocus
+        ? random.pick(focuses) + 1 : Int.random(in: 0...scene.steps.count, using: &random)
+      scene.steps.insert(Scene.Step(.updateController(id, controllerUpdate(for: kind))), at: index)
+      // Sometimes editing ends at once, so the restore is checked against the new rest state.
+      if afterFocus, random.chance(0.5) {
+        scene.steps.insert(Scene.Step(random.chance(0.5) ? .resign : .done), at: index + 1)
+      }
     }
   }
 
