@@ -173,8 +173,9 @@ final class SceneLoaderTests: XCTestCase {
       message:
         "test.json: $.steps[0].action: expected one of focus, resign, showKeyboard, "
         + "changeKeyboard, hideKeyboard, pressReturn, goNext, goPrevious, done, type, rotate, "
-        + "resizeWindow, updateView, configure, reloadLayout, pressKey, push, pop, present, "
-        + "dismiss, selectTab, addView, removeView, drag; found a string (\"tap\")", line: #line),
+        + "resizeWindow, updateView, updateController, configure, reloadLayout, pressKey, push, "
+        + "pop, present, dismiss, selectTab, addView, removeView, drag; found a string "
+        + "(\"tap\")", line: #line),
     Case(
       name: "key of another action",
       text: Fixtures.scene(steps: "{ \"action\": \"goNext\", \"field\": \"email\" }"),

@@ -364,7 +364,11 @@ final class SessionControllerTests: XCTestCase {
             "autoresizing": ["flexibleWidth"] }, "index": 1 },
           { "action": "removeView", "view": "v" }, { "action": "pressKey", "key": "return" },
           { "action": "configure", "enabledDistanceHandlingClasses": ["AlertController"],
-            "disabledDistanceHandlingClasses": [] }
+            "disabledDistanceHandlingClasses": [] },
+          { "action": "updateController", "controller": "nav", "isNavigationBarHidden": true,
+            "prefersLargeTitles": true },
+          { "action": "updateController", "controller": "list",
+            "additionalSafeAreaInsets": { "right": 0.25 }, "largeTitleDisplayMode": "always" }
           """))
     XCTAssertEqual(try Fixtures.load(scene.sceneFileText), scene)
   }

@@ -72,6 +72,12 @@ extension Simulator {
           "\(id)'s input views changed: the system reposts the keyboard")
       }
       return events
+    case .updateController(let id, let update):
+      guard let controller = live.controller(withID: id) else {
+        return ["updateController: \(id) is not a controller in the scene"]
+      }
+      update.apply(to: controller)
+      return ["updated \(id): " + update.settings.joined(separator: ", ")]
     case .configure(let settings):
       Self.apply(settings, to: live.keyboardManager, returnManagers: live.returnManagers)
       return ["configured " + Self.title(of: action).dropFirst("configure ".count)]

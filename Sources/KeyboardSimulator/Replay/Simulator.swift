@@ -248,6 +248,8 @@ public final class Simulator {
     case .resizeWindow(let frame, _, _): "resizeWindow \(frame)"
     case .updateView(let id, let update):
       "updateView \(id) (\(update.setKeys.joined(separator: ", ")))"
+    case .updateController(let id, let update):
+      "updateController \(id) (\(update.setKeys.joined(separator: ", ")))"
     case .configure(let settings):
       "configure (\(Self.settingKeys(settings).joined(separator: ", ")))"
     case .reloadLayout: "reloadLayout"

@@ -253,6 +253,9 @@ extension Scene.Step {
     case .updateView(let id, let update):
       members.append(JSONMember("view", .string(id)))
       members += update.members
+    case .updateController(let id, let update):
+      members.append(JSONMember("controller", .string(id)))
+      members += update.members
     case .configure(let settings):
       members += settings.members
     case .drag(let drag):

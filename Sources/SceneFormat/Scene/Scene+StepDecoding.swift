@@ -11,6 +11,7 @@ extension Scene.Step {
     case "rotate": ["safeAreaInsets", "keyboard"]
     case "resizeWindow": ["frame", "safeAreaInsets", "keyboard"]
     case "updateView": ["view"] + Scene.ViewUpdate.keys
+    case "updateController": ["controller"] + Scene.ControllerUpdate.keys
     case "configure": Scene.ManagerSettings.keys
     case "drag": Scene.Drag.keys
     default: sessionKeys(for: action)
@@ -78,6 +79,15 @@ extension Scene.Step {
               separator: ", "))
       }
       action = .updateView(try object.required("view", Read.string), update)
+    case "updateController":
+      let update = try Scene.ControllerUpdate(reading: object)
+      if update == Scene.ControllerUpdate() {
+        throw DecodeFailure(
+          path,
+          "an updateController step changes at least one of "
+            + Scene.ControllerUpdate.keys.joined(separator: ", "))
+      }
+      action = .updateController(try object.required("controller", Read.string), update)
     case "configure":
       let settings = try Scene.ManagerSettings(reading: object, isStep: true)
       if settings == Scene.ManagerSettings() {

@@ -56,6 +56,9 @@ extension Scene {
     case resizeWindow(frame: Rect, safeAreaInsets: Insets?, keyboard: KeyboardSpec?)
     /// Changes properties of the view with this id (a frame, a text view's caret…).
     case updateView(String, ViewUpdate)
+    /// Changes properties of the controller with this id (its bars, large titles, extended
+    /// layout or extra safe area), as a host does while the screen is up.
+    case updateController(String, ControllerUpdate)
     /// Changes the managers' configuration.
     case configure(ManagerSettings)
     /// Calls the keyboard manager's `reloadLayoutIfNeeded()`.
@@ -98,6 +101,7 @@ extension Scene {
       case .rotate: "rotate"
       case .resizeWindow: "resizeWindow"
       case .updateView: "updateView"
+      case .updateController: "updateController"
       case .configure: "configure"
       case .reloadLayout: "reloadLayout"
       case .pressKey: "pressKey"
@@ -116,8 +120,8 @@ extension Scene {
     package static let names = [
       "focus", "resign", "showKeyboard", "changeKeyboard", "hideKeyboard", "pressReturn",
       "goNext", "goPrevious", "done", "type", "rotate", "resizeWindow", "updateView",
-      "configure", "reloadLayout", "pressKey", "push", "pop", "present", "dismiss", "selectTab",
-      "addView", "removeView", "drag",
+      "updateController", "configure", "reloadLayout", "pressKey", "push", "pop", "present",
+      "dismiss", "selectTab", "addView", "removeView", "drag",
     ]
   }
 

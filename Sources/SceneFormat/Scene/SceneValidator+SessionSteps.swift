@@ -53,6 +53,8 @@ extension SceneValidator {
       try visitStepController(spec, at: specPath)
     case .pop(let navigation, _):
       try expectController(navigation, at: path.appending("navigation"), kind: .navigation)
+    case .updateController(let id, let update):
+      try checkUpdate(update, of: id, at: path)
     case .present(let spec, let from):
       if let from { try expectController(from, at: path.appending("from"), kind: nil) }
       try visitStepController(spec, at: path.appending("controller"))
@@ -93,6 +95,30 @@ extension SceneValidator {
     }
     try visit(spec, at: path, canPresent: false)
     try checkLinks()
+  }
+
+  /// An `updateController` step names a controller, and each key it sets applies to that
+  /// controller's kind.
+  private func checkUpdate(
+    _ update: Scene.ControllerUpdate, of id: String, at path: JSONPath
+  ) throws(DecodeFailure) {
+    let idPath = path.appending("controller")
+    let entity = try lookup(id, at: idPath, wanting: "controller") { entity in
+      if case .controller = entity { return true }
+      return false
+    }
+    guard case .controller(let kind, _) = entity else {
+      throw DecodeFailure(
+        idPath, "\(JSONValue.string(id).serialized()) is \(entity.description), not a controller")
+    }
+    let set = update.setKeys
+    for key in Scene.ControllerUpdate.allKeys where set.contains(key.name) {
+      guard !key.target.applies(to: kind) else { continue }
+      throw DecodeFailure(
+        path.appending(key.name),
+        "\(JSONValue.string(id).serialized()) is \(entity.description); \(key.name) applies "
+          + "to \(key.target.description)")
+    }
   }
 
   private func expectController(

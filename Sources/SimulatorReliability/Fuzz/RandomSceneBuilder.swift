@@ -132,6 +132,7 @@ struct RandomSceneBuilder {
     let count = Int.random(in: 1...maxSteps, using: &random)
     scene.steps = (0..<count).map { _ in Scene.Step(action()) }
     addBarsAndInputViews(to: &scene, builtInputs: builtInputs)
+    addControllerUpdates(to: &scene)
     return scene
   }
 

@@ -4,8 +4,9 @@ import SceneFormat
 
 extension ReliabilityCheck {
   /// Reduces a failing scene to a small one that still breaks the same property: drops the
-  /// steps after the failure, then single steps, then whole view subtrees (with the steps
-  /// that named them), for as long as the failure stays.
+  /// steps after the failure, then single steps, then the keys an `updateController` step
+  /// does not need, then whole view subtrees (with the steps that named them), for as long as
+  /// the failure stays.
   ///
   /// Every candidate kept is one whose scene file text loads, so a shrunk scene written to a
   /// file always loads again (when the scene given loads).
@@ -53,6 +54,23 @@ extension ReliabilityCheck {
           progress = true
         } else {
           index += 1
+        }
+      }
+      // A step that changes a controller in several ways keeps only the ways it needs.
+      for index in best.steps.indices where budget > 0 {
+        guard case .updateController(let id, let update) = best.steps[index].action else {
+          continue
+        }
+        var kept = update
+        for key in update.setKeys where kept.setKeys.count > 1 && budget > 0 {
+          var candidate = best
+          candidate.steps[index].action = .updateController(id, kept.removing(key))
+          if let found = stillFails(candidate) {
+            best = candidate
+            bestFailure = found
+            kept = kept.removing(key)
+            progress = true
+          }
         }
       }
       for id in viewIDs(in: best.root) where budget > 0 {

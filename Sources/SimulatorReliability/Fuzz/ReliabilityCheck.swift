@@ -63,7 +63,8 @@ package struct ReliabilityFailure: Sendable, Hashable, CustomStringConvertible {
 /// the keyboard unless the trace says why not; no motion for a field already clear; a second
 /// solve changing nothing; a taller keyboard never needing less rise; the manager's offsets in
 /// their valid range; every touched value restored bitwise when the keyboard hides (offsets
-/// per `restoreContentOffset`, otherwise clamped into range); return-key labels matching the
+/// per `restoreContentOffset`, otherwise clamped into range; after an `updateController` step,
+/// to the rest state it leaves); return-key labels matching the
 /// navigation order; diagnostics within their caps and no view or return manager added during
 /// the session; and, once every step held, the same scene replayed again giving a bitwise
 /// identical text and JSON report.
@@ -95,6 +96,11 @@ package enum ReliabilityCheck {
     let simulator: Simulator
     let recorder = Recorder()
     var baseline: SceneSnapshot?
+    /// The step (1-based) before which the session's baseline was taken.
+    var baselineStep = 0
+    /// The `updateController` steps run during the session: the restore must give back the
+    /// rest state they leave, not the baseline.
+    var controllerUpdates: [Scene.Step] = []
     var tainted = false
     var reports: [StepReport] = []
     var initialViews = 0
@@ -253,6 +259,11 @@ package enum ReliabilityCheck {
 
     // MARK: Restoration
 
+    /// Whether a step changes the geometry as the host does (a view, the screen or the
+    /// window), so the state before the session is no longer the one a restore must give back.
+    ///
+    /// An `updateController` step does too, but what it changes is known: the restore after
+    /// it is compared with the rest state it leaves (``compareRestoredAfterUpdates(_:step:)``).
     static func taints(_ action: Scene.Action) -> Bool {
       switch action {
       case .updateView, .rotate, .resizeWindow: true
@@ -282,25 +293,63 @@ package enum ReliabilityCheck {
       -> ReliabilityFailure?
     {
       var failure: ReliabilityFailure?
+      var isControllerUpdate = false
+      if case .updateController = action { isControllerUpdate = true }
+      var noted = false
       // A step that moves or resizes views itself leaves no clean baseline to compare with.
       if baseline != nil && hostResizes(action) { tainted = true }
+      if baseline != nil && isControllerUpdate {
+        controllerUpdates.append(simulator.scene.steps[step - 1])
+        noted = true
+      }
       for (position, event) in recorder.events.enumerated() {
         switch event {
         case .pass:
           if baseline == nil {
             baseline = report.before
+            baselineStep = step
+            controllerUpdates = isControllerUpdate ? [simulator.scene.steps[step - 1]] : []
+            noted = isControllerUpdate
             // A session that starts after a restore inside this step has no clean baseline.
             tainted = hostResizes(action) || position > 0
           }
         case .restored:
           if let start = baseline, !tainted, position == recorder.events.count - 1 {
-            failure = failure ?? compareRestored(start, report.after, step: step)
+            failure =
+              failure
+              ?? (controllerUpdates.isEmpty
+                ? compareRestored(start, report.after, step: step)
+                : compareRestoredAfterUpdates(report.after, step: step))
           }
           baseline = nil
           tainted = false
+          controllerUpdates = []
         }
       }
       if baseline != nil && hostResizes(action) { tainted = true }
+      if baseline != nil && isControllerUpdate && !noted {
+        controllerUpdates.append(simulator.scene.steps[step - 1])
+      }
+      return failure
+    }
+
+    /// Compares a restore with the rest state the session's `updateController` steps leave.
+    ///
+    /// The rest state is a separate replay of the steps before the session, then those updates
+    /// alone. Skipped (`nil`) when that replay does not stay at rest (a pass or restore during
+    /// the updates: the keyboard was already up before the session began).
+    func compareRestoredAfterUpdates(_ after: SceneSnapshot, step: Int) -> ReliabilityFailure? {
+      var reference = simulator.scene
+      reference.steps = Array(simulator.scene.steps.prefix(baselineStep - 1)) + controllerUpdates
+      guard let replay = try? Simulator(scene: reference) else { return nil }
+      let steps = replay.run().steps
+      guard let rest = steps.last?.after,
+        steps.suffix(controllerUpdates.count).allSatisfy({
+          $0.passes.isEmpty && $0.restores.isEmpty
+        })
+      else { return nil }
+      guard var failure = compareRestored(rest, after, step: step) else { return nil }
+      failure.message += " (the rest state after the session's updateController steps)"
       return failure
     }
 

@@ -7,7 +7,7 @@ import SceneFormat
 ///
 /// Scene-wide features (the device, the geometry's kind, the tree's depth, the view and
 /// controller kinds present) count every step of a scene that has them; step features (the
-/// action, the keyboard it posts, the `updateView` and `configure` keys, the strategy and
+/// action, the keyboard it posts, the `updateView`, `updateController` and `configure` keys, the strategy and
 /// whether the manager is enabled while the step runs) count the steps that have them.
 ///
 /// ```swift
@@ -294,6 +294,13 @@ package struct SoakCoverage: Sendable, Hashable {
         if let caret = update.caretRect { add(caret) }
         if let offset = update.contentOffset { add(offset.y) }
         if let distance = update.distanceFromKeyboard { add(distance) }
+      case .updateController(_, let update):
+        if let insets = update.additionalSafeAreaInsets {
+          add(insets.top)
+          add(insets.left)
+          add(insets.bottom)
+          add(insets.right)
+        }
       case .configure(let settings):
         if let distance = settings.keyboardDistance { add(distance) }
       case .drag(let drag):
@@ -355,6 +362,8 @@ package struct SoakCoverage: Sendable, Hashable {
         if duration != nil || curve != nil { result.append("hideKeyboard: duration or curve") }
       case .updateView(_, let update):
         for key in update.setKeys { result.append("update: \(key)") }
+      case .updateController(_, let update):
+        for key in update.setKeys { result.append("updateController: \(key)") }
       case .drag(let drag):
         result.append("drag: ends \(drag.ends.rawValue)")
       default:
