@@ -14,7 +14,8 @@ extension Scene {
     package var isNavigationBarHidden: Bool?
     /// The controller's navigation item's new `largeTitleDisplayMode`.
     package var largeTitleDisplayMode: LargeTitleDisplayMode?
-    /// The controller's new `additionalSafeAreaInsets` (each edge finite and ≥ 0).
+    /// The controller's new `additionalSafeAreaInsets` (each edge finite; negative edges are
+    /// allowed, as in a controller's spec and in UIKit).
     package var additionalSafeAreaInsets: Insets?
     /// The controller's new `edgesForExtendedLayout`.
     package var edgesForExtendedLayout: RectEdge?
@@ -111,7 +112,8 @@ extension Scene.ControllerUpdate {
         apply: { $0.navigationItem.largeTitleDisplayMode = $1 }),
       .key(
         "additionalSafeAreaInsets", \.additionalSafeAreaInsets, on: .anyController,
-        as: ViewController.self, value: "insets, each edge ≥ 0", read: Read.nonNegativeInsets,
+        as: ViewController.self, value: "insets (negative edges allowed, as UIKit)",
+        read: Read.insets,
         write: Scene.json, apply: { $0.additionalSafeAreaInsets = $1 }),
       .key(
         "edgesForExtendedLayout", \.edgesForExtendedLayout, on: .anyController,

@@ -79,12 +79,13 @@ package enum KeyboardSimCommand {
 
     SCENE FILES:
       JSON, "format": 1: a screen, a window, a controller tree with views (view, scrollView,
-      tableView, collectionView, textField, textView), the manager's configuration, and
-      "steps": focus, resign, showKeyboard, changeKeyboard, hideKeyboard (a frame, a height or
-      a preset: docked, undocked, floating, hardwareBar), pressReturn, goNext, goPrevious,
-      done, type, rotate, resizeWindow, updateView, configure, reloadLayout, drag. Each step may
-      carry "expect": ["email.clearance >= 10", "form.frame.y == -188", ...].
-      The full reference is the SceneFileFormat article of the KeyboardSimulator docs.
+      tableView, collectionView, stackView, textField, textView), the manager's configuration,
+      and "steps": focus, resign, showKeyboard, changeKeyboard, hideKeyboard (a frame, a height
+      or a preset: docked, undocked, floating, hardwareBar), pressReturn, pressKey, goNext,
+      goPrevious, done, type, rotate, resizeWindow, updateView, updateController, configure,
+      reloadLayout, push, pop, present, dismiss, selectTab, addView, removeView, drag. Each step
+      may carry "expect": ["email.clearance >= 10", "form.frame.y == -188", ...].
+      The full reference is the SceneFileFormat article of the SceneFormat docs.
 
     EXAMPLES:
       keyboard-sim
