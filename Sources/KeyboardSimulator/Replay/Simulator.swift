@@ -141,10 +141,22 @@ public final class Simulator {
       window.layoutIfNeeded()
       frames += 1
     }
+    if window.isLayoutPending {
+      window.report(
+        Diagnostic(
+          Self.layoutNotSettled,
+          "the window still waits for layout after \(Self.framesPerStep) passes: each layout "
+            + "(or the keyboard manager's pass after it) changes what the next one reads; the "
+            + "step shows the state after the last pass"))
+    }
   }
 
-  /// The most layout passes a step runs (a layout that never settles stops there).
+  /// The most layout passes a step runs (a layout that never settles stops there, with a
+  /// ``layoutNotSettled`` diagnostic).
   static let framesPerStep = 8
+
+  /// The diagnostic of a step whose layout did not settle in ``framesPerStep`` passes.
+  public static let layoutNotSettled = Diagnostic.Code("layout-not-settled")
 
   // MARK: Manager observation
 
