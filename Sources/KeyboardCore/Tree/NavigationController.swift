@@ -270,36 +270,67 @@ open class NavigationController: ViewController {
 
   private func expandedResting(belowBarTop barTop: Double) -> (offset: Double, barReach: Double)? {
     guard let top = topViewController, let scroll = top.contentScrollView,
-      let childView = top.viewIfLoaded, let placement = placement(of: scroll, in: childView)
+      let childView = top.viewIfLoaded
     else { return nil }
     let expandedBarBottom = barTop + Self.navigationBarHeight + Self.largeTitleHeight
-    let childTop = extendsUnderBar(top) ? 0 : expandedBarBottom
+    let extendsUnder = extendsUnderBar(top)
+    let childTop = extendsUnder ? 0 : expandedBarBottom
+    // A view below the bar is taller or shorter with the title expanded, and its layout can
+    // move the scroll view (a flexible top margin): it is placed as laid out there, or else the
+    // title's state would depend on a position that the title's state sets, and layouts would
+    // alternate (seed 79,062,712: 8 points under the bar, then at its top, then under again).
+    var restingSize: Size?
+    if !extendsUnder, laidOutTopView === childView {
+      let grown = childView.frame.height + (laidOutTopMinY - expandedBarBottom)
+      restingSize = Size(width: childView.frame.width, height: Swift.max(0, grown))
+    }
+    guard let placement = placement(of: scroll, in: childView, resizedTo: restingSize) else {
+      return nil
+    }
     let safeEdge = expandedBarBottom + top.additionalSafeAreaInsets.top + placement.additionalTop
     let reach = Swift.max(0, safeEdge - (childTop + placement.top))
     // The safe area's share of the inset is capped at the view's height.
-    let cover = Swift.min(scroll.frame.height, reach)
+    let cover = Swift.min(placement.height, reach)
     return (-(scroll.contentInset.top + (scroll.adjustedAxes.vertical ? cover : 0)), reach)
   }
 
   /// Where a scroll view sits in `childView`: the y of its frame's top in the bounds space of
-  /// `childView`, and the top ``ViewController/additionalSafeAreaInsets`` of the controllers
-  /// whose views lie between them (the scroll view's own included); `nil` when the scroll view
-  /// is not `childView` or inside it.
-  private func placement(of scroll: ScrollView, in childView: View) -> (
-    top: Double, additionalTop: Double
+  /// `childView` and its height, once `childView` is `size` (its layout's rule for each view on
+  /// the way, ``View/frame(forSubview:at:whenResizedFrom:to:)``; as it is when `nil`), and the
+  /// top ``ViewController/additionalSafeAreaInsets`` of the controllers whose views lie between
+  /// them (the scroll view's own included); `nil` when the scroll view is not `childView` or
+  /// inside it.
+  private func placement(of scroll: ScrollView, in childView: View, resizedTo size: Size?) -> (
+    top: Double, height: Double, additionalTop: Double
   )? {
-    var y = 0.0
     var additional = 0.0
+    var chain: [View] = []
     var current: View = scroll
     while current !== childView {
       guard let parent = current.superview else { return nil }
       if let controller = current.viewController {
         additional += controller.additionalSafeAreaInsets.top
       }
-      y += current.frame.minY - parent.bounds.minY
+      chain.append(current)
       current = parent
     }
-    return (y, additional)
+    var y = 0.0
+    var height = scroll.frame.height
+    var parent = childView
+    var oldSize = childView.bounds.size
+    var newSize = size ?? oldSize
+    for view in chain.reversed() {
+      let frame =
+        newSize == oldSize
+        ? view.frame
+        : parent.frame(forSubview: view, at: view.frame, whenResizedFrom: oldSize, to: newSize)
+      y += frame.minY - parent.bounds.minY
+      height = frame.height
+      oldSize = view.frame.size
+      newSize = frame.size
+      parent = view
+    }
+    return (y, height, additional)
   }
 
   /// Follows a scroll of a top controller's content scroll view: the large title collapses or
