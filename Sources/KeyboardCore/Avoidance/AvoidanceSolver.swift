@@ -426,8 +426,16 @@ private struct SolverPass {
   /// is then the last one).
   var visibleCaret: Rect? {
     guard var caret = context.caret else { return nil }
-    let scrolls = context.scrollViews.contains { $0.isActiveTextView && $0.skipReason == nil }
-    guard !scrolls else { return caret }
+    if let index = scrollingTextView {
+      // Content insets taller than the view (the host's, before the manager's own) leave no
+      // line to show: there is no caret to keep clear, and the view is placed as a field (seed
+      // 77,150,589: top and bottom insets of 83 in a 43-point view; rising for a caret drawn
+      // below the view's bottom showed 10 points of a view 40 would fit).
+      let view = context.scrollViews[index]
+      let inset = view.baselineContentInset
+      let lines = view.frameInWindow.height - inset.top - inset.bottom
+      return grid.isPositive(lines) ? caret : nil
+    }
     let target = context.target
     caret.origin.y = Swift.max(target.minY, Swift.min(caret.minY, target.maxY - caret.height))
     return caret
