@@ -155,7 +155,7 @@ public final class Simulator {
   /// ``layoutNotSettled`` diagnostic).
   static let framesPerStep = 8
 
-  /// The diagnostic of a step whose layout did not settle in ``framesPerStep`` passes.
+  /// The diagnostic of a step whose layout did not settle in 8 passes (`framesPerStep`).
   public static let layoutNotSettled = Diagnostic.Code("layout-not-settled")
 
   // MARK: Manager observation
