@@ -53,35 +53,8 @@ extension Scene.ControllerUpdate {
     }
   }
 
-  /// One key of an `updateController` step: declared once, it drives reading, writing,
-  /// validation, replay and the format reference's table (checked by a test).
-  struct Key {
-    let name: String
-    let target: Target
-    /// What the format reference says the value is.
-    let valueDescription: String
-    let read: (ObjectReader, inout Scene.ControllerUpdate) throws(DecodeFailure) -> Void
-    let write: (Scene.ControllerUpdate) -> JSONValue?
-    let apply: (Scene.ControllerUpdate, ViewController) -> Void
-
-    /// A key for the property at `path`, applied to controllers of type `C`.
-    static func key<T, C>(
-      _ name: String, _ path: WritableKeyPath<Scene.ControllerUpdate, T?>, on target: Target,
-      as controller: C.Type, value valueDescription: String,
-      read: @escaping (JSONValue, JSONPath) throws(DecodeFailure) -> T,
-      write: @escaping (T) -> JSONValue, apply: @escaping (C, T) -> Void
-    ) -> Key {
-      Key(
-        name: name, target: target, valueDescription: valueDescription,
-        read: { (object, update) throws(DecodeFailure) in
-          update[keyPath: path] = try object.optional(name, read)
-        },
-        write: { update in update[keyPath: path].map(write) },
-        apply: { update, live in
-          if let value = update[keyPath: path], let typed = live as? C { apply(typed, value) }
-        })
-    }
-  }
+  /// One key of an `updateController` step (see `UpdateKey`).
+  typealias Key = UpdateKey<Scene.ControllerUpdate, ViewController, Target>
 
   /// Every `updateController` key, in the order the format reference lists them and the
   /// simulator applies them.

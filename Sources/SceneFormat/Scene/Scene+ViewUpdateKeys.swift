@@ -44,35 +44,8 @@ extension Scene.ViewUpdate {
     }
   }
 
-  /// One key of an `updateView` step: declared once, it drives reading, writing, validation,
-  /// replay and the format reference's table (checked by a test).
-  struct Key {
-    let name: String
-    let target: Target
-    /// What the format reference says the value is.
-    let valueDescription: String
-    let read: (ObjectReader, inout Scene.ViewUpdate) throws(DecodeFailure) -> Void
-    let write: (Scene.ViewUpdate) -> JSONValue?
-    let apply: (Scene.ViewUpdate, View) -> Void
-
-    /// A key for the property at `path`, applied to views of type `V`.
-    static func key<T, V>(
-      _ name: String, _ path: WritableKeyPath<Scene.ViewUpdate, T?>, on target: Target,
-      as view: V.Type, value valueDescription: String,
-      read: @escaping (JSONValue, JSONPath) throws(DecodeFailure) -> T,
-      write: @escaping (T) -> JSONValue, apply: @escaping (V, T) -> Void
-    ) -> Key {
-      Key(
-        name: name, target: target, valueDescription: valueDescription,
-        read: { (object, update) throws(DecodeFailure) in
-          update[keyPath: path] = try object.optional(name, read)
-        },
-        write: { update in update[keyPath: path].map(write) },
-        apply: { update, live in
-          if let value = update[keyPath: path], let typed = live as? V { apply(typed, value) }
-        })
-    }
-  }
+  /// One key of an `updateView` step (see `UpdateKey`).
+  typealias Key = UpdateKey<Scene.ViewUpdate, View, Target>
 
   /// Every `updateView` key, in the order the format reference lists them.
   static var allKeys: [Key] {
