@@ -513,11 +513,12 @@ private struct SolverPass {
     // of the safe area's top: a fall the caret's spare room stops short of that uncovers
     // nothing (seed 87,394,807: a view 18,000 pt above a 7 pt visible area counted its whole
     // 30 pt part, fell past where the caret stays clear, and the next pass fell again).
-    let uncovered = Swift.min(Swift.max(0, -room), ownSafeAreaTop)
+    let safeArea = ownSafeArea
+    let uncovered = Swift.min(Swift.max(0, -room), safeArea.top)
     let slack =
       required.map {
         let spare = ownScrollRoom(for: caret) - $0
-        let counted = grid.isPositive(ownSafeAreaDelay - spare) ? 0 : uncovered
+        let counted = grid.isPositive(safeArea.delay - spare) ? 0 : uncovered
         return Swift.max(0, spare + counted)
       } ?? .infinity
     var move = coversView ? room : -.infinity
@@ -616,21 +617,17 @@ private struct SolverPass {
     return Swift.max(0, ownCap(index, caret) - context.scrollViews[index].contentOffset.y)
   }
 
-  /// The safe area's part of the active text view's adjusted top inset where it is now (0
-  /// without an active, scrollable text view).
-  var ownSafeAreaTop: Double {
-    scrollingTextView.map { safeArea(of: $0, rootLift: baselineLift).top } ?? 0
-  }
-
-  /// How far the active text view falls before the safe area's part of its adjusted top inset
-  /// starts to shrink: 0 unless its top is further above the safe area's top than its height
-  /// (the part is capped at the height), or without an active, scrollable text view.
-  var ownSafeAreaDelay: Double {
+  /// The safe area's part of the active text view's adjusted top inset where it is now
+  /// (`top`), and how far the view falls before that part starts to shrink (`delay`: 0 unless
+  /// its top is further above the safe area's top than its height, since the part is capped at
+  /// the height); both 0 without an active, scrollable text view.
+  var ownSafeArea: (top: Double, delay: Double) {
     guard let index = scrollingTextView,
-      let (frame, safe) = safeAreaFrames(of: index, rootLift: baselineLift),
-      !frame.isNull, !safe.isNull
-    else { return 0 }
-    return Swift.max(0, safe.minY - frame.minY - frame.height)
+      let (frame, safe) = safeAreaFrames(of: index, rootLift: baselineLift)
+    else { return (0, 0) }
+    let top = frame.insets(to: safe).top
+    guard !frame.isNull, !safe.isNull else { return (top, 0) }
+    return (top, Swift.max(0, safe.minY - frame.minY - frame.height))
   }
 
   // MARK: Scrolling
