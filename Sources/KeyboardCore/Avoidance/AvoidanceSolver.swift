@@ -533,6 +533,13 @@ private struct SolverPass {
     // root or the scroll views made it (seed 87,479,986: a root came down 32.3, an inner
     // offset kept in range took 2 back, and the next pass fell those 2).
     if move < 0 { fallLimit = slack }
+    // A rise that keeping an outer offset in range lengthens can lift the view's top above
+    // the guide and its caret past where it stays clear: the next pass would bring the view
+    // down by what the caret has to spare, so this one does (seed 77,362,101: an outer offset
+    // the host left 73.8 below its range came up 29.5 past the rise the top needed, and the
+    // next pass scrolled the table down 1). The slack is counted before the own scroll, as
+    // for a fall; the own scroll then takes its share off it.
+    if move >= 0, let required { fallLimit = ownScrollRoom(for: caret) - required }
     if !riseMakingUpForTheRoot(by: move, keyboard: keyboard), move < 0 {
       placeRoot(remaining: move, keyboard: keyboard)
       let roomAfterRoot = room - rootRise
