@@ -148,3 +148,39 @@ final class ReliabilityRegressionTests: XCTestCase {
     }
   }
 }
+
+// The determinism property compares two replays' reports; a difference in either report, text
+// or JSON, fails it.
+final class DeterminismPropertyTests: XCTestCase {
+  private func twoReplays(seed: UInt64) throws -> (ReplayReport, ReplayReport) {
+    let scene = RandomScene.make(seed: seed)
+    return (try Simulator(scene: scene).run(), try Simulator(scene: scene).run())
+  }
+
+  func testDeterminism_twoReplaysOfOneScene_hold() throws {
+    let (first, again) = try twoReplays(seed: 41)
+    XCTAssertGreaterThan(first.steps.count, 1)
+    XCTAssertNil(ReliabilityCheck.determinismFailure(first, again, step: 3))
+  }
+
+  func testDeterminism_aStepTimeOffByOneULP_fails() throws {
+    var (first, again) = try twoReplays(seed: 41)
+    first.steps[1].time = 0.25
+    again.steps[1].time = 0.25.nextUp
+    let failure = try XCTUnwrap(ReliabilityCheck.determinismFailure(first, again, step: 3))
+    XCTAssertEqual(failure.property, .determinism)
+    XCTAssertEqual(failure.step, 3)
+    XCTAssertTrue(failure.message.contains("report differs"), failure.message)
+  }
+
+  func testDeterminism_aViewFrameOnlyTheJSONPrints_fails() throws {
+    var (first, again) = try twoReplays(seed: 41)
+    let last = first.steps.count - 1
+    XCTAssertFalse(first.steps[last].after.views.isEmpty)
+    again.steps[last].after.views[0].frame.origin.x += 0.5
+    XCTAssertEqual(TextReport.render(first), TextReport.render(again))
+    let failure = try XCTUnwrap(ReliabilityCheck.determinismFailure(first, again, step: 3))
+    XCTAssertTrue(
+      failure.message.hasPrefix("a second replay's JSON report differs"), failure.message)
+  }
+}

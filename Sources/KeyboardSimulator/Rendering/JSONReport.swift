@@ -17,8 +17,12 @@ public enum JSONReport {
   /// - Parameter reports: The replays, in order.
   /// - Returns: The JSON text, ending with a newline.
   public static func render(_ reports: [ReplayReport]) -> String {
-    let document = JSONValue.object([JSONMember("scenes", .array(reports.map(json)))])
-    return document.serialized(pretty: true, sortedKeys: true) + "\n"
+    document(reports).serialized(pretty: true, sortedKeys: true) + "\n"
+  }
+
+  /// The value ``render(_:)`` prints: equal documents print the same text.
+  package static func document(_ reports: [ReplayReport]) -> JSONValue {
+    .object([JSONMember("scenes", .array(reports.map(json)))])
   }
 
   static func json(_ report: ReplayReport) -> JSONValue {

@@ -73,7 +73,8 @@ extension JSONValue {
 
   private func newline(_ output: inout String, _ indent: Int?) {
     guard let indent else { return }
-    output += "\n" + String(repeating: "  ", count: indent)
+    output += "\n"
+    for _ in 0..<indent { output += "  " }
   }
 
   /// A number as JSON: integral values without a fraction, others in shortest form.
@@ -88,6 +89,12 @@ extension JSONValue {
 
   private static func writeString(_ value: String, to output: inout String) {
     output += "\""
+    // Most strings need no escape: appended whole, not scalar by scalar.
+    if !value.unicodeScalars.contains(where: needsEscape) {
+      output += value
+      output += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""
@@ -103,5 +110,13 @@ extension JSONValue {
       }
     }
     output += "\""
+  }
+
+  /// Whether `writeString(_:to:)` writes `scalar` as an escape.
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "\"", "\\", "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}": true
+    default: false
+    }
   }
 }

@@ -295,7 +295,8 @@ struct SceneValidator {
       try checkPreset(keyboard, at: path.appending("keyboard"))
     case .updateView(let id, let update):
       let entity = try lookup(id, at: path.appending("view"), wanting: "view") { _ in true }
-      for key in Scene.ViewUpdate.allKeys where update.setKeys.contains(key.name) {
+      let set = update.setKeys
+      for key in Scene.ViewUpdate.allKeys where set.contains(key.name) {
         guard !key.target.applies(to: entity.viewKind) else { continue }
         throw DecodeFailure(
           path.appending(key.name),

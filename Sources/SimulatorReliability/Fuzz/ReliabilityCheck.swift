@@ -88,6 +88,38 @@ package enum ReliabilityCheck {
     return run.check()
   }
 
+  /// The determinism property: `nil` when `again`, a second replay of the scene `first`
+  /// reports, prints the same text and JSON reports as `first`, character for character (so
+  /// every number printed is compared bitwise); else the first line that differs.
+  ///
+  /// - Parameters:
+  ///   - first: The report of the checked run.
+  ///   - again: The report of a second replay of the same scene.
+  ///   - step: The step the failure names.
+  /// - Returns: The failure, or `nil` when both reports print alike.
+  package static func determinismFailure(
+    _ first: ReplayReport, _ again: ReplayReport, step: Int
+  ) -> ReliabilityFailure? {
+    for (format, render) in [
+      ("text", { TextReport.render($0) }), ("JSON", { JSONReport.render([$0]) }),
+    ] as [(String, (ReplayReport) -> String)] {
+      // Equal JSON documents print equal text (the printing is a function of the value, and
+      // numbers that compare equal print alike): the text is compared only when they differ.
+      if format == "JSON", JSONReport.document([first]) == JSONReport.document([again]) {
+        continue
+      }
+      let one = render(first)
+      let two = render(again)
+      guard one != two else { continue }
+      let lines = zip(one.split(separator: "\n"), two.split(separator: "\n"))
+      let difference = lines.first { $0.0 != $0.1 }.map { "\"\($0.0)\" then \"\($0.1)\"" }
+      return ReliabilityFailure(
+        .determinism, step: step,
+        "a second replay's \(format) report differs: \(difference ?? "in length")")
+    }
+    return nil
+  }
+
   private final class Recorder {
     var events: [KeyboardManager.Event] = []
   }
@@ -141,15 +173,22 @@ package enum ReliabilityCheck {
         }
         if let failure = checkGrowth(step: index) { return failure }
       }
-      if let failure = checkDeterminism(step: index) { return failure }
-      return checkWalks(step: index)
+      // One more replay, unchecked: its reports must match this run's, and the walks run on
+      // it (a walk moves focus), so the scene is built twice, not three times.
+      let replay: Simulator
+      do {
+        replay = try Simulator(scene: simulator.scene, file: simulator.file)
+      } catch {
+        return ReliabilityFailure(
+          .determinism, step: index, "the scene built once but not twice: \(error)")
+      }
+      if let failure = checkDeterminism(replay.run(), step: index) { return failure }
+      return checkWalks(on: replay, step: index)
     }
 
-    /// Walks every form with Next and with Previous, on a separate replay of the same scene
-    /// (a walk moves focus): each field once, first to last and back.
-    func checkWalks(step: Int) -> ReliabilityFailure? {
-      guard let again = try? Simulator(scene: simulator.scene) else { return nil }
-      _ = again.run()
+    /// Walks every form with Next and with Previous, on `again`, a separate replay of the
+    /// same scene run to its end (a walk moves focus): each field once, first to last and back.
+    func checkWalks(on again: Simulator, step: Int) -> ReliabilityFailure? {
       // Every strategy, resizeRoot included: a return manager keeps its order while the root
       // is held resized, so the host's re-layout of it reorders nothing.
       for manager in again.live.returnManagers where manager.order.count <= 200 {
@@ -172,32 +211,13 @@ package enum ReliabilityCheck {
 
     // MARK: Determinism and growth
 
-    /// Replays the scene again, unchecked, and compares its text and JSON reports with this
-    /// run's, character for character (so every number printed is compared bitwise).
-    func checkDeterminism(step: Int) -> ReliabilityFailure? {
-      let again: ReplayReport
-      do {
-        again = try Simulator(scene: simulator.scene, file: simulator.file).run()
-      } catch {
-        return ReliabilityFailure(
-          .determinism, step: step, "the scene built once but not twice: \(error)")
-      }
+    /// Compares the text and JSON reports of `again`, a second replay run unchecked, with this
+    /// run's.
+    func checkDeterminism(_ again: ReplayReport, step: Int) -> ReliabilityFailure? {
       let first = ReplayReport(
         name: again.name, summary: again.summary, notes: again.notes, file: again.file,
         setup: simulator.setup, steps: reports)
-      for (format, render) in [
-        ("text", { TextReport.render($0) }), ("JSON", { JSONReport.render([$0]) }),
-      ] as [(String, (ReplayReport) -> String)] {
-        let one = render(first)
-        let two = render(again)
-        guard one != two else { continue }
-        let lines = zip(one.split(separator: "\n"), two.split(separator: "\n"))
-        let difference = lines.first { $0.0 != $0.1 }.map { "\"\($0.0)\" then \"\($0.1)\"" }
-        return ReliabilityFailure(
-          .determinism, step: step,
-          "a second replay's \(format) report differs: \(difference ?? "in length")")
-      }
-      return nil
+      return ReliabilityCheck.determinismFailure(first, again, step: step)
     }
 
     /// Lists stay within their caps and the session adds no views or return managers.
