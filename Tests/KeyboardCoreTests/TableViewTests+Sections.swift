@@ -214,3 +214,43 @@ final class TableViewDataSourceKeyboardTests: XCTestCase {
     withExtendedLifetime(source) {}
   }
 }
+
+final class TableViewLayoutOrderTests: XCTestCase {
+  // Observers see a table's cells move row by row, in every process: the rows used to be laid
+  // out in a dictionary's hash order, which differs from process to process, and a return
+  // manager saw a cell move past one still in its old place in some runs only (seed 88,121,930:
+  // two replays of one scene printed different reports).
+  func testSectionHeaderChange_movesCellsInRowOrder_dataSource() {
+    let window = makePhoneWindow()
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 568), style: .plain)
+    window.addSubview(table)
+    let source = RowSource(sections: [40])
+    var cells: [Cell] = []
+    for row in 0..<40 {
+      let cell = Cell(frame: Rect(x: 0, y: 0, width: 0, height: 44))
+      cells.append(cell)
+      source.cells[TableView.IndexPath(row: row, section: 0)] = cell
+    }
+    table.dataSource = source
+    table.reloadData()
+    let observer = RecordingObserver("order")
+    window.addObserver(observer)
+    table.sectionHeaderHeight = 72
+    let moved = observer.changes.filter { $0.change == .frame }.compactMap { $0.view as? Cell }
+    XCTAssertEqual(moved.map { table.row(of: $0) }, (0..<40).map { $0 })
+    XCTAssertEqual(cells[0].frame.minY, 72)
+    withExtendedLifetime(source) {}
+  }
+
+  func testSectionHeaderChange_movesCellsInRowOrder_appendedCells() {
+    let window = makePhoneWindow()
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 568), style: .plain)
+    window.addSubview(table)
+    for _ in 0..<40 { _ = table.appendCell(Cell(frame: Rect(x: 0, y: 0, width: 0, height: 44))) }
+    let observer = RecordingObserver("order")
+    window.addObserver(observer)
+    table.sectionHeaderHeight = 30
+    let moved = observer.changes.filter { $0.change == .frame }.compactMap { $0.view as? Cell }
+    XCTAssertEqual(moved.map { table.row(of: $0) }, (0..<40).map { $0 })
+  }
+}

@@ -444,8 +444,11 @@ open class TableView: ScrollView {
       footer.frame = Rect(x: 0, y: y, width: width, height: footer.frame.height)
       y += footer.frame.height
     }
-    for (path, cell) in cellAtPath {
-      cell.frame = rectForRow(at: path)
+    // Row by row: each frame change is reported to the window's observers, and replays must
+    // see the same sequence (in the dictionary's hash order, a return manager saw a cell move
+    // past one still in its old place in some processes only; seed 88,121,930).
+    for cell in cells {
+      if let path = pathOfCell[ObjectIdentifier(cell)] { cell.frame = rectForRow(at: path) }
     }
     contentSize = Size(width: width, height: y)
   }
