@@ -518,11 +518,11 @@ private struct SolverPass {
     // 30 pt part, fell past where the caret stays clear, and the next pass fell again).
     let safeArea = ownSafeArea
     let uncovered = Swift.min(Swift.max(0, -room), safeArea.top)
+    let spare = required.map { ownScrollRoom(for: caret) - $0 }
     let slack =
-      required.map {
-        let spare = ownScrollRoom(for: caret) - $0
-        let counted = grid.isPositive(safeArea.delay - spare) ? 0 : uncovered
-        return Swift.max(0, spare + counted)
+      spare.map {
+        let counted = grid.isPositive(safeArea.delay - $0) ? 0 : uncovered
+        return Swift.max(0, $0 + counted)
       } ?? .infinity
     var move = coversView ? room : -.infinity
     if move < 0 { move = -Swift.min(-move, slack) }
@@ -540,9 +540,9 @@ private struct SolverPass {
     // the guide and its caret past where it stays clear: the next pass would bring the view
     // down by what the caret has to spare, so this one does (seed 77,362,101: an outer offset
     // the host left 73.8 below its range came up 29.5 past the rise the top needed, and the
-    // next pass scrolled the table down 1). The slack is counted before the own scroll, as
-    // for a fall; the own scroll then takes its share off it.
-    if move >= 0, let required { fallLimit = ownScrollRoom(for: caret) - required }
+    // next pass scrolled the table down 1). The slack is the caret's spare before the own
+    // scroll, as for a fall; the own scroll then takes its share off it.
+    if move >= 0, let spare { fallLimit = spare }
     if !riseMakingUpForTheRoot(by: move, keyboard: keyboard), move < 0 {
       placeRoot(remaining: move, keyboard: keyboard)
       let roomAfterRoot = room - rootRise

@@ -96,23 +96,26 @@ extension JSONValue {
       return
     }
     for scalar in value.unicodeScalars {
+      guard needsEscape(scalar) else {
+        output.unicodeScalars.append(scalar)
+        continue
+      }
       switch scalar {
       case "\"": output += "\\\""
       case "\\": output += "\\\\"
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}":
-        // C0 as JSON requires; DEL and C1 too, so no escape sequence reaches a terminal.
+      default:
         let hex = String(scalar.value, radix: 16)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
       }
     }
     output += "\""
   }
 
-  /// Whether `writeString(_:to:)` writes `scalar` as an escape.
+  /// Whether `writeString(_:to:)` writes `scalar` as an escape: the quote, the backslash and
+  /// C0 as JSON requires; DEL and C1 too, so no escape sequence reaches a terminal.
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
     case "\"", "\\", "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}": true

@@ -100,24 +100,21 @@ package enum ReliabilityCheck {
   package static func determinismFailure(
     _ first: ReplayReport, _ again: ReplayReport, step: Int
   ) -> ReliabilityFailure? {
-    for (format, render) in [
-      ("text", { TextReport.render($0) }), ("JSON", { JSONReport.render([$0]) }),
-    ] as [(String, (ReplayReport) -> String)] {
-      // Equal JSON documents print equal text (the printing is a function of the value, and
-      // numbers that compare equal print alike): the text is compared only when they differ.
-      if format == "JSON", JSONReport.document([first]) == JSONReport.document([again]) {
-        continue
-      }
-      let one = render(first)
-      let two = render(again)
-      guard one != two else { continue }
+    func failure(_ format: String, _ one: String, _ two: String) -> ReliabilityFailure? {
+      guard one != two else { return nil }
       let lines = zip(one.split(separator: "\n"), two.split(separator: "\n"))
       let difference = lines.first { $0.0 != $0.1 }.map { "\"\($0.0)\" then \"\($0.1)\"" }
       return ReliabilityFailure(
         .determinism, step: step,
         "a second replay's \(format) report differs: \(difference ?? "in length")")
     }
-    return nil
+    if let text = failure("text", TextReport.render(first), TextReport.render(again)) {
+      return text
+    }
+    // Equal JSON documents print equal text (the printing is a function of the value, and
+    // numbers that compare equal print alike): the text is compared only when they differ.
+    guard JSONReport.document([first]) != JSONReport.document([again]) else { return nil }
+    return failure("JSON", JSONReport.render([first]), JSONReport.render([again]))
   }
 
   private final class Recorder {
