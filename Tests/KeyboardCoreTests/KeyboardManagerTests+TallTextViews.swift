@@ -73,6 +73,30 @@ final class KeyboardManagerTallTextViewTests: XCTestCase {
     XCTAssertEqual(notes.convert(notes.caretRect, to: nil).maxY, 342)
   }
 
+  // Seed 88,139,680: insets leave 15 pt of lines, and the 20 pt caret line, its top already at
+  // the visible top, runs 5 pt past the view's bottom edge, where it is never shown. Kept clear
+  // to the edge, the view shows all 322 pt that fit; kept clear to its end, the root rose 5
+  // more and the view's top went 63 above the guide, showing 317.
+  func testTallTextView_caretPastTheBottomEdge_keptClearToTheEdge() throws {
+    let h = AvoidanceHarness()
+    let textView = TextView(frame: Rect(x: 0, y: 100, width: 320, height: 400))
+    textView.contentSize = Size(width: 320, height: 15)
+    textView.contentInset = Insets(top: 385, left: 0, bottom: 0, right: 0)
+    textView.contentOffset = Point(x: 0, y: -385)
+    textView.caretRect = Rect(x: 0, y: 0, width: 2, height: 20)
+    h.controller.view.addSubview(textView)
+    h.focus(textView)
+    h.showKeyboard()
+    XCTAssertEqual(h.controller.view.frame.origin.y, -158)
+    XCTAssertEqual(textView.contentOffset.y, -385)
+    XCTAssertEqual(h.windowFrame(textView).maxY, 342)
+    XCTAssertEqual(textView.convert(textView.caretRect, to: nil).maxY, 347)
+    XCTAssertEqual(visibleHeight(of: textView, in: h), 322)
+    XCTAssertEqual(h.manager.lastPlan?.trace.remainingCover, 0)
+    let context = try XCTUnwrap(h.manager.currentContext())
+    XCTAssertTrue(AvoidanceSolver.plan(for: context).isEmpty)
+  }
+
   func testTallTextView_secondSolveChangesNothing() throws {
     let (h, _, textView) = scene(caretY: 380)
     h.focus(textView)

@@ -114,7 +114,7 @@ extension Simulator {
       guard let keyboard = keyboardState() else { return .none("no keyboard") }
       var rect = inWindow
       if property == .caretClearance, let textView = view as? TextView {
-        rect = textView.convert(textView.caretRect, to: live.window)
+        rect = shownCaret(of: textView)
       }
       guard let rect else { return .none("not in the window") }
       return Self.clearance(of: rect, below: keyboard).map(Actual.number)

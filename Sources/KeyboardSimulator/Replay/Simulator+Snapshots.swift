@@ -94,13 +94,23 @@ extension Simulator {
     let manager = live.keyboardManager
     var caret: Double?
     if let textView = input as? TextView {
-      caret = Self.clearance(
-        of: textView.convert(textView.caretRect, to: live.window), below: keyboard)
+      caret = Self.clearance(of: shownCaret(of: textView), below: keyboard)
     }
     return StepReport.Clearance(
       field: name(of: input), distance: Self.clearance(of: frame, below: keyboard),
       caretDistance: caret,
       wanted: Swift.max(0, input.distanceFromKeyboard ?? manager.keyboardDistance))
+  }
+
+  /// The text view's caret rectangle in the window, down to the view's bottom edge when it
+  /// starts above it: the part of the line past that edge is not shown, and the keyboard
+  /// manager does not keep it clear.
+  func shownCaret(of textView: TextView) -> Rect {
+    var caret = textView.convert(textView.caretRect, to: live.window)
+    if let frame = textView.frameInWindow, caret.minY < frame.maxY, caret.maxY > frame.maxY {
+      caret.size.height = frame.maxY - caret.minY
+    }
+    return caret
   }
 
   /// Keyboard top minus the rectangle's bottom, or `nil` when the keyboard is not under it
