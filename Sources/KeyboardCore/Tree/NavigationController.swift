@@ -133,6 +133,7 @@ open class NavigationController: ViewController {
       {
         maxY = Swift.min(maxY, tabEdge - container.frame.minY)
       }
+      laidOutTopMaxY = maxY
       childView.frame = Rect(
         x: 0, y: minY, width: container.bounds.width, height: Swift.max(0, maxY - minY))
       top.layoutContainer()
@@ -142,6 +143,8 @@ open class NavigationController: ViewController {
   /// The top controller's view the last layout placed, and the y it gave its top edge.
   private weak var laidOutTopView: View?
   private var laidOutTopMinY = 0.0
+  /// The y the last layout gave the top controller's view's bottom edge.
+  private var laidOutTopMaxY = 0.0
 
   /// How much taller the layout makes the top controller's view with its large title fully
   /// expanded than it last made it.
@@ -279,9 +282,13 @@ open class NavigationController: ViewController {
     // move the scroll view (a flexible top margin): it is placed as laid out there, or else the
     // title's state would depend on a position that the title's state sets, and layouts would
     // alternate (seed 79,062,712: 8 points under the bar, then at its top, then under again).
+    // The height is the layout's, not the view's: a keyboard manager that holds the view
+    // shorter (resizeRoot) would otherwise move the scroll view, so the title, so the view
+    // under the bar, so the keyboard's overlap and the hold, in a cycle of 3 layouts (seed
+    // 79,062,712 again).
     var restingSize: Size?
     if !extendsUnder, laidOutTopView === childView {
-      let grown = childView.frame.height + (laidOutTopMinY - expandedBarBottom)
+      let grown = laidOutTopMaxY - expandedBarBottom
       restingSize = Size(width: childView.frame.width, height: Swift.max(0, grown))
     }
     guard let placement = placement(of: scroll, in: childView, resizedTo: restingSize) else {

@@ -82,12 +82,6 @@ open class Window: View {
       "Window.safeAreaInsets \(insets) has negative edges; clamped to \(insets.clampedToZero)")
   }
 
-  /// The view a keyboard manager holds resized (the ``AvoidanceStrategy/resizeRoot`` strategy), or
-  /// `nil`.
-  ///
-  /// The views inside it are laid out for the shrunk size, not where they rest, so navigation
-  /// orders keep the positions they had before the resize until it is undone. Set and cleared by
-  /// ``KeyboardManager``; each change is reported as ``TreeChange/keyboardResize``.
   /// Whether a layout pass (``View/layoutIfNeeded()`` on any view of this window) is running:
   /// frames set now are the host's layout, not the app's own moves.
   package var isLayingOut: Bool { layoutPassDepth > 0 }
@@ -100,6 +94,12 @@ open class Window: View {
   /// Marks the end of a layout pass begun with ``beginLayoutPass()``.
   func endLayoutPass() { layoutPassDepth -= 1 }
 
+  /// The view a keyboard manager holds resized (the ``AvoidanceStrategy/resizeRoot`` strategy), or
+  /// `nil`.
+  ///
+  /// The views inside it are laid out for the shrunk size, not where they rest, so navigation
+  /// orders keep the positions they had before the resize until it is undone. Set and cleared by
+  /// ``KeyboardManager``; each change is reported as ``TreeChange/keyboardResize``.
   package internal(set) weak var viewResizedForKeyboard: View? {
     didSet {
       guard viewResizedForKeyboard !== oldValue else { return }
