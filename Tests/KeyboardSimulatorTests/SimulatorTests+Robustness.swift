@@ -1,3 +1,5 @@
+import KeyboardCore
+import SimulatorReliability
 import XCTest
 
 @testable import KeyboardSimulator
@@ -7,19 +9,49 @@ final class SimulatorRobustnessTests: XCTestCase {
   // view with a flexible top margin 8 points under the bar after one layout and at its top
   // after the next; the title's expansion read that position, so the layouts alternated. The
   // title now places the scroll view as the top view's layout does with the title expanded,
-  // and step 3 settles. With the keyboard up and the root held resized (resizeRoot), the hold
-  // and the title still move each other (open): the step stops after 8 passes and says so,
-  // instead of looping or ending silently between two states. Examples settle, so they never
-  // say it.
-  func testLayoutThatNeverSettles_stopsAfterEightPassesWithADiagnostic() throws {
+  // and step 3 settles. With the keyboard up and the root held resized (resizeRoot), the
+  // title read that position at the held height, so the hold moved the scroll view, the
+  // scroll view the title, the title the view under the bar, and that view the hold: step 4
+  // stopped after 8 passes, between states. The title reads it at the height the layout
+  // gives, and step 4 settles after 6 passes with the field's bottom at the keyboard's top.
+  func testSeed79062712_rootHeldResizedUnderALargeTitle_settles() throws {
     let report = try Fixtures.replay(Self.layoutLoopScene)
     // Step 0 is the scene as built.
     XCTAssertEqual(report.steps.count, 5)
     XCTAssertEqual(report.steps[1].diagnostics, [])
     XCTAssertEqual(report.steps[3].diagnostics, [])
+    XCTAssertEqual(report.steps[4].diagnostics, [])
+    XCTAssertEqual(report.steps[4].passes.count, 6)
     XCTAssertEqual(
-      report.steps[4].diagnostics.map { $0.prefix(while: { $0 != ":" }) },
+      report.steps[4].after.view(named: "form5")?.frame, Rect(x: 0, y: 106, width: 375, height: 345)
+    )
+    XCTAssertEqual(report.steps[4].after.view(named: "nav12 bar")?.frame.height, 86)
+  }
+
+  /// A host view whose every layout asks for another.
+  private final class RestlessView: View {
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      frame.size.height += 1
+      setNeedsLayout()
+    }
+  }
+
+  // A layout that never settles stops after 8 passes and says so, instead of looping or
+  // ending silently between two states; the soak counts such steps. Examples settle, so they
+  // never say it.
+  func testLayoutThatNeverSettles_stopsAfterEightPassesWithADiagnostic() throws {
+    let simulator = try Simulator(
+      scene: Fixtures.load(Fixtures.scene(steps: #"{ "action": "focus", "field": "email" }"#)),
+      file: "test.json")
+    let restless = RestlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    simulator.live.window.addSubview(restless)
+    let report = try XCTUnwrap(simulator.step())
+    XCTAssertEqual(
+      report.diagnostics.map { $0.prefix(while: { $0 != ":" }) },
       [Simulator.layoutNotSettled.name[...]])
+    XCTAssertEqual(restless.frame.height, 18)
+    XCTAssertEqual(ReliabilityCheck.unsettledSteps(in: [report]), 1)
   }
 
   private static let layoutLoopScene = """

@@ -263,7 +263,12 @@ package enum KeyboardSimCommand {
       stdout += "failed \(property.rawValue): \(count)\n"
     }
     stdout += report.coverage.table + "\n"
-    stdout += report.summary + "\n"
+    // Not failures: the views settle later or never, but every property held on the step.
+    stdout += "layout not settled: \(report.unsettledScenes) scenes, \(report.unsettledSteps) steps"
+    if !report.unsettledSeeds.isEmpty {
+      stdout += " (seeds \(report.unsettledSeeds.map(String.init).joined(separator: ", ")))"
+    }
+    stdout += "\n" + report.summary + "\n"
     return Result(exitCode: report.failed > 0 ? checkFailed : 0, stdout: stdout, stderr: stderr)
   }
 

@@ -78,14 +78,43 @@ package enum ReliabilityCheck {
   /// - Parameter scene: The scene to replay (for example from ``RandomScene/make(seed:maxSteps:)``).
   /// - Returns: The first failure, or `nil`.
   package static func firstFailure(in scene: Scene) -> ReliabilityFailure? {
+    outcome(of: scene).failure
+  }
+
+  /// What replaying a scene with every property checked found.
+  package struct Outcome: Sendable, Hashable {
+    /// The first broken property, or `nil` when all held.
+    package var failure: ReliabilityFailure?
+    /// How many steps ended with a layout that had not settled.
+    ///
+    /// Counted up to the failure (all steps without one): the steps with a `layout-not-settled`
+    /// diagnostic. Not a failure: every property can hold on such a step, but the views kept
+    /// moving.
+    package var unsettledSteps = 0
+  }
+
+  /// Replays `scene`, checks every property, and counts the steps whose layout did not settle.
+  ///
+  /// - Parameter scene: The scene to replay.
+  /// - Returns: The first failure (or `nil`) and the unsettled steps.
+  package static func outcome(of scene: Scene) -> Outcome {
     let simulator: Simulator
     do {
       simulator = try Simulator(scene: scene)
     } catch {
-      return ReliabilityFailure(.replay, step: 0, "the scene does not build: \(error)")
+      return Outcome(
+        failure: ReliabilityFailure(.replay, step: 0, "the scene does not build: \(error)"))
     }
     var run = Run(simulator: simulator)
-    return run.check()
+    let failure = run.check()
+    return Outcome(failure: failure, unsettledSteps: unsettledSteps(in: run.reports))
+  }
+
+  /// How many of `reports` have a step whose layout did not settle (a `layout-not-settled`
+  /// diagnostic, ``Simulator/layoutNotSettled``).
+  package static func unsettledSteps(in reports: [StepReport]) -> Int {
+    let prefix = "\(Simulator.layoutNotSettled):"
+    return reports.filter { $0.diagnostics.contains { $0.hasPrefix(prefix) } }.count
   }
 
   /// The determinism property: `nil` when `again`, a second replay of the scene `first`

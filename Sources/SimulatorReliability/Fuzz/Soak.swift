@@ -33,6 +33,12 @@ package enum Soak {
     package var failuresByProperty: [ReliabilityFailure.Property: Int] = [:]
     /// What the scenes exercised.
     package var coverage = SoakCoverage()
+    /// How many scenes had a step whose layout did not settle (every property may still hold).
+    package var unsettledScenes = 0
+    /// How many steps, in all, did not settle.
+    package var unsettledSteps = 0
+    /// The first seeds with an unsettled step (at most the number of findings asked for).
+    package var unsettledSeeds: [UInt64] = []
 
     /// The closing line: `N passed, F failed`.
     package var summary: String { "\(sequences - failed) passed, \(failed) failed" }
@@ -59,7 +65,13 @@ package enum Soak {
       report.sequences += 1
       report.steps += scene.steps.count
       report.coverage.record(scene)
-      guard let failure = ReliabilityCheck.firstFailure(in: scene) else { continue }
+      let outcome = ReliabilityCheck.outcome(of: scene)
+      if outcome.unsettledSteps > 0 {
+        report.unsettledScenes += 1
+        report.unsettledSteps += outcome.unsettledSteps
+        if report.unsettledSeeds.count < keep { report.unsettledSeeds.append(seed) }
+      }
+      guard let failure = outcome.failure else { continue }
       report.failed += 1
       report.failuresByProperty[failure.property, default: 0] += 1
       guard report.findings.count < keep else { continue }
