@@ -94,6 +94,27 @@ final class AvoidanceSolverTests: XCTestCase {
     XCTAssertEqual(plan.trace.rootRise, 188)
   }
 
+  // A pass that only reveals a target hidden above the top guide scrolls down, outermost
+  // first, and never reaches the rise: it says why it passed a scroll view over too.
+  func testPlan_revealingATop_skippedScrollViewNamedInTrace() {
+    let inner = scroll(
+      1, "Inner", frame: Rect(x: 0, y: 0, width: 320, height: 568), offsetY: 100,
+      contentHeight: 2000)
+    let disabled = scroll(
+      2, "Disabled", frame: Rect(x: 0, y: 0, width: 320, height: 568), skip: .scrollingDisabled)
+    let plan = AvoidanceSolver.plan(
+      for: context(
+        target: Rect(x: 20, y: 5, width: 280, height: 30), scrollViews: [inner, disabled]))
+    XCTAssertEqual(
+      plan.mutations.last, .setContentOffset(scrollView: inner.id, Point(x: 0, y: 85)))
+    XCTAssertEqual(
+      Array(plan.trace.lines.dropFirst(3).prefix(2)),
+      [
+        "Disabled: skipped, scrolling disabled",
+        "Inner: scrolled down 15 to reveal the top (offset y 100 → 85)",
+      ])
+  }
+
   func testPlan_rootAlreadyLifted_fieldWithSlack_rootComesDownBySlack() {
     let lifted = RootSnapshot(
       name: "Root", origin: Point(x: 0, y: -188), beginOrigin: .zero,

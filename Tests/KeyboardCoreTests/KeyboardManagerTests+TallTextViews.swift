@@ -97,6 +97,26 @@ final class KeyboardManagerTallTextViewTests: XCTestCase {
     XCTAssertTrue(AvoidanceSolver.plan(for: context).isEmpty)
   }
 
+  // Seed 77,150,589: insets taller than the view leave no line to show, so no caret line to
+  // keep clear; the view is placed as a field (its top at the guide) and the trace says why.
+  func testTallTextView_insetsLeaveNoLine_placedAsAFieldAndSaysWhy() {
+    let h = AvoidanceHarness()
+    let textView = TextView(frame: Rect(x: 0, y: 100, width: 320, height: 400))
+    textView.contentSize = Size(width: 320, height: 600)
+    textView.contentInset = Insets(top: 300, left: 0, bottom: 120, right: 0)
+    textView.contentOffset = Point(x: 0, y: -300)
+    textView.caretRect = Rect(x: 0, y: 200, width: 2, height: 20)
+    h.controller.view.addSubview(textView)
+    h.focus(textView)
+    h.showKeyboard()
+    XCTAssertEqual(h.controller.view.frame.origin.y, -80)
+    XCTAssertEqual(textView.contentOffset.y, -300)
+    XCTAssertEqual(h.manager.lastPlan?.trace.targetKind, .field)
+    XCTAssertEqual(
+      h.manager.lastPlan?.trace.lines.dropFirst().first,
+      "no line to show (content insets 420 in a view 400 tall): kept clear as a field")
+  }
+
   func testTallTextView_secondSolveChangesNothing() throws {
     let (h, _, textView) = scene(caretY: 380)
     h.focus(textView)

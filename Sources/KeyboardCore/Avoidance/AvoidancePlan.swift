@@ -203,6 +203,10 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
     /// kept clear; the caret's required rise (`nil` when not covered), the visible height,
     /// the room above the text view and the move aimed for.
     case tallTextView(caret: Rect, rise: Double?, visible: Double, room: Double, move: Double)
+    /// A text view taller than the visible area whose content insets (`insets`, top plus
+    /// bottom, as the host set them) leave no line of its `height` to show: there is no caret
+    /// line to keep clear, so it is kept clear as a field.
+    case noLineToShow(insets: Double, height: Double)
     /// A scroll view was not scrolled, and why.
     case skipped(scrollView: String, reason: ScrollViewSnapshot.SkipReason)
     /// A scroll view scrolled up; `capped` when it stopped at the inner view's top.
@@ -285,6 +289,9 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
         let aim = move == 0 ? "it stays" : "move \(fmt(move))"
         return "taller than the visible \(fmt(visible)): its top goes to the top guide (room "
           + "\(fmt(room)) → \(aim)); caret line at \(caret) \(need)"
+      case .noLineToShow(let insets, let height):
+        return "no line to show (content insets \(fmt(insets)) in a view \(fmt(height)) tall): "
+          + "kept clear as a field"
       case .skipped(let name, let reason):
         return "\(name): skipped, \(reason)"
       case .scrolled(let name, let delta, let from, let to, let capped):

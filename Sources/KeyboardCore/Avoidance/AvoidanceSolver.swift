@@ -358,9 +358,17 @@ private struct SolverPass {
     // A text view taller than the visible area is shown from the top guide, and its caret
     // line is what must end clear (fix 11).
     let visible = keyboard.minY - context.distance - context.topGuide
-    let tallCaret = visibleCaret.flatMap { target.height > visible ? $0 : nil }
+    let caretLine = visibleCaret
+    let tallCaret = caretLine.flatMap { target.height > visible ? $0 : nil }
     trace.targetKind = tallCaret == nil ? .field : .caretLine
     say(target: trace.targetKind)
+    if caretLine == nil, context.caret != nil, target.height > visible,
+      let index = scrollingTextView
+    {
+      let view = context.scrollViews[index]
+      let inset = view.baselineContentInset
+      say(.noLineToShow(insets: inset.top + inset.bottom, height: view.frameInWindow.height))
+    }
     if let collapse = titleCollapse {
       say(
         .largeTitleCollapses(
@@ -715,7 +723,12 @@ private struct SolverPass {
     var remaining = amount
     for (index, scroll) in context.scrollViews.enumerated().reversed() {
       guard grid.isPositive(remaining) else { break }
-      if scroll.skipReason != nil || scroll.isActiveTextView { continue }
+      if scroll.isActiveTextView { continue }
+      if let reason = scroll.skipReason {
+        // Said here too: a pass that only reveals a top never reaches the rise, which says it.
+        sayOnce(index, .skipped(scrollView: scroll.name, reason: reason))
+        continue
+      }
       let current = scroll.contentOffset.y + scrollDelta[index]
       let minimum = minimumOffsetY(of: index, rootLift: finalLift)
       let floor = Swift.min(current, minimum)
