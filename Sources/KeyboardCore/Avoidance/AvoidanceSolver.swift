@@ -591,8 +591,12 @@ private struct SolverPass {
     placeRoot(remaining: left, keyboard: keyboard)
     // The caret still needed this rise: no slack is left for a fall where ranges took
     // something back, which would cover it again (seed 92,070,490: the root fell, rose for
-    // the caret, and fell again).
-    fallLimit = -risen(of: true)
+    // the caret, and fell again). A rise the caret's room or the root's clamp stopped short of
+    // clearing it leaves no slack either: only what ranges lift past the caret's required
+    // rise may fall again (seed 78,076,576: a root held at its clamp, still covering the caret
+    // by 600, came down the 32.3 that keeping an offset in range lifted, and the next pass
+    // lifted it back).
+    fallLimit = -Swift.max(risen(of: true), required)
   }
 
   /// Scrolls the active text view's own content up by `deficit` more, at most until the
