@@ -73,20 +73,29 @@ final class KeyboardManagerTallTextViewTests: XCTestCase {
     XCTAssertEqual(notes.convert(notes.caretRect, to: nil).maxY, 342)
   }
 
+  // A 400 pt text view at window y 100 in the root, with the host's content insets, scrolled
+  // to the top of its range, focused, and the keyboard shown.
+  private func insetScene(contentHeight: Double, top: Double, bottom: Double, caretY: Double)
+    -> (AvoidanceHarness, TextView)
+  {
+    let h = AvoidanceHarness()
+    let textView = TextView(frame: Rect(x: 0, y: 100, width: 320, height: 400))
+    textView.contentSize = Size(width: 320, height: contentHeight)
+    textView.contentInset = Insets(top: top, left: 0, bottom: bottom, right: 0)
+    textView.contentOffset = Point(x: 0, y: -top)
+    textView.caretRect = Rect(x: 0, y: caretY, width: 2, height: 20)
+    h.controller.view.addSubview(textView)
+    h.focus(textView)
+    h.showKeyboard()
+    return (h, textView)
+  }
+
   // Seed 88,139,680: insets leave 15 pt of lines, and the 20 pt caret line, its top already at
   // the visible top, runs 5 pt past the view's bottom edge, where it is never shown. Kept clear
   // to the edge, the view shows all 322 pt that fit; kept clear to its end, the root rose 5
   // more and the view's top went 63 above the guide, showing 317.
   func testTallTextView_caretPastTheBottomEdge_keptClearToTheEdge() throws {
-    let h = AvoidanceHarness()
-    let textView = TextView(frame: Rect(x: 0, y: 100, width: 320, height: 400))
-    textView.contentSize = Size(width: 320, height: 15)
-    textView.contentInset = Insets(top: 385, left: 0, bottom: 0, right: 0)
-    textView.contentOffset = Point(x: 0, y: -385)
-    textView.caretRect = Rect(x: 0, y: 0, width: 2, height: 20)
-    h.controller.view.addSubview(textView)
-    h.focus(textView)
-    h.showKeyboard()
+    let (h, textView) = insetScene(contentHeight: 15, top: 385, bottom: 0, caretY: 0)
     XCTAssertEqual(h.controller.view.frame.origin.y, -158)
     XCTAssertEqual(textView.contentOffset.y, -385)
     XCTAssertEqual(h.windowFrame(textView).maxY, 342)
@@ -100,15 +109,7 @@ final class KeyboardManagerTallTextViewTests: XCTestCase {
   // Seed 77,150,589: insets taller than the view leave no line to show, so no caret line to
   // keep clear; the view is placed as a field (its top at the guide) and the trace says why.
   func testTallTextView_insetsLeaveNoLine_placedAsAFieldAndSaysWhy() {
-    let h = AvoidanceHarness()
-    let textView = TextView(frame: Rect(x: 0, y: 100, width: 320, height: 400))
-    textView.contentSize = Size(width: 320, height: 600)
-    textView.contentInset = Insets(top: 300, left: 0, bottom: 120, right: 0)
-    textView.contentOffset = Point(x: 0, y: -300)
-    textView.caretRect = Rect(x: 0, y: 200, width: 2, height: 20)
-    h.controller.view.addSubview(textView)
-    h.focus(textView)
-    h.showKeyboard()
+    let (h, textView) = insetScene(contentHeight: 600, top: 300, bottom: 120, caretY: 200)
     XCTAssertEqual(h.controller.view.frame.origin.y, -80)
     XCTAssertEqual(textView.contentOffset.y, -300)
     XCTAssertEqual(h.manager.lastPlan?.trace.targetKind, .field)

@@ -240,7 +240,9 @@ final class KeyboardSimReliabilityCommandTests: XCTestCase {
     XCTAssertTrue(result.stdout.hasPrefix("soak: 40 random scenes, "))
     XCTAssertTrue(result.stdout.contains("seeds 7..<47\ncoverage: feature"), result.stdout)
     XCTAssertTrue(result.stdout.contains("\n  action: focus "), result.stdout)
-    XCTAssertTrue(result.stdout.hasSuffix("\n40 passed, 0 failed\n"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.hasSuffix("\nlayout not settled: 0 scenes, 0 steps\n40 passed, 0 failed\n"),
+      result.stdout)
   }
 
   func testRun_soakUsageErrors_exitTwoWithMessage() {

@@ -60,12 +60,15 @@ package enum KeyboardSimCommand {
                        a second replay giving the same report); exit 1 if one breaks.
       --soak N         Replay N random scenes with every property checked, instead of files;
                        print the failures by property, a coverage table (how many scenes and
-                       steps exercised each feature), then "P passed, F failed"; exit 1 on a
+                       steps exercised each feature), the scenes and steps whose layout had
+                       not settled (not failures), then "P passed, F failed"; exit 1 on a
                        failure.
       --no-extremes    Make --soak's scenes without extreme finite geometry (1e-300…1e300).
       --seed S         The first seed of --soak (default 1).
       --steps K        The longest random script of --soak (default 16).
-      --out DIR        Write --soak's failing scenes, shrunk, into DIR as scene files.
+      --out DIR        Write --soak's failing scenes, shrunk, into DIR as scene files
+                       (reliability-seed-S.json), and its first unsettled ones, whole
+                       (unsettled-seed-S.json).
       -h, --help       Show this help and exit.
 
     EXIT STATUS:
@@ -244,18 +247,28 @@ package enum KeyboardSimCommand {
     var stdout = "soak: \(report.sequences) random scenes, \(report.steps) steps, seeds "
     stdout += "\(options.soakSeed)..<\(end)\n"
     var stderr = ""
-    for finding in report.findings {
-      stdout += "seed \(finding.seed): \(finding.failure)\n"
-      guard let folder = options.soakOutput else { continue }
-      let path = (folder as NSString).appendingPathComponent(
-        "reliability-seed-\(finding.seed).json")
+    func write(_ scene: Scene, as name: String) -> Bool {
+      guard let folder = options.soakOutput else { return true }
+      let path = (folder as NSString).appendingPathComponent(name)
       do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try finding.scene.sceneFileText.write(toFile: path, atomically: true, encoding: .utf8)
+        try scene.sceneFileText.write(toFile: path, atomically: true, encoding: .utf8)
         stderr += "wrote \(path)\n"
+        return true
       } catch {
-        return Result(
-          exitCode: malformedInput, stdout: stdout, stderr: "error: \(path): cannot write\n")
+        stderr = "error: \(path): cannot write\n"
+        return false
+      }
+    }
+    for finding in report.findings {
+      stdout += "seed \(finding.seed): \(finding.failure)\n"
+      guard write(finding.scene, as: "reliability-seed-\(finding.seed).json") else {
+        return Result(exitCode: malformedInput, stdout: stdout, stderr: stderr)
+      }
+    }
+    for unsettled in report.unsettled {
+      guard write(unsettled.scene, as: "unsettled-seed-\(unsettled.seed).json") else {
+        return Result(exitCode: malformedInput, stdout: stdout, stderr: stderr)
       }
     }
     for property in ReliabilityFailure.Property.allCases {
@@ -265,8 +278,8 @@ package enum KeyboardSimCommand {
     stdout += report.coverage.table + "\n"
     // Not failures: the views settle later or never, but every property held on the step.
     stdout += "layout not settled: \(report.unsettledScenes) scenes, \(report.unsettledSteps) steps"
-    if !report.unsettledSeeds.isEmpty {
-      stdout += " (seeds \(report.unsettledSeeds.map(String.init).joined(separator: ", ")))"
+    if !report.unsettled.isEmpty {
+      stdout += " (seeds \(report.unsettled.map { String($0.seed) }.joined(separator: ", ")))"
     }
     stdout += "\n" + report.summary + "\n"
     return Result(exitCode: report.failed > 0 ? checkFailed : 0, stdout: stdout, stderr: stderr)

@@ -19,6 +19,16 @@ package enum Soak {
     package var scene: Scene
   }
 
+  /// A scene with a step whose layout had not settled: not a failure, a loop to look at.
+  package struct Unsettled: Sendable, Hashable {
+    /// The seed of the random scene.
+    package var seed: UInt64
+    /// How many of its steps had not settled.
+    package var steps: Int
+    /// The whole scene, named after the seed.
+    package var scene: Scene
+  }
+
   /// What a soak found.
   package struct Report: Sendable, Hashable {
     /// How many random scenes were replayed.
@@ -37,8 +47,9 @@ package enum Soak {
     package var unsettledScenes = 0
     /// How many steps, in all, did not settle.
     package var unsettledSteps = 0
-    /// The first seeds with an unsettled step (at most the number of findings asked for).
-    package var unsettledSeeds: [UInt64] = []
+    /// The first scenes with an unsettled step (at most the number of findings asked for),
+    /// whole: there is no broken property to shrink them by.
+    package var unsettled: [Unsettled] = []
 
     /// The closing line: `N passed, F failed`.
     package var summary: String { "\(sequences - failed) passed, \(failed) failed" }
@@ -69,7 +80,15 @@ package enum Soak {
       if outcome.unsettledSteps > 0 {
         report.unsettledScenes += 1
         report.unsettledSteps += outcome.unsettledSteps
-        if report.unsettledSeeds.count < keep { report.unsettledSeeds.append(seed) }
+        if report.unsettled.count < keep {
+          var kept = scene
+          kept.name = "unsettled layout seed \(seed)"
+          kept.summary =
+            "Found by the reliability soak (seed \(seed)): the layout of \(outcome.unsettledSteps) "
+            + "steps had not settled after 8 passes; every property held"
+          report.unsettled.append(
+            Unsettled(seed: seed, steps: outcome.unsettledSteps, scene: kept))
+        }
       }
       guard let failure = outcome.failure else { continue }
       report.failed += 1
