@@ -168,6 +168,22 @@ extension NavigationOrder {
     return carried
   }
 
+  /// Whether `view`, laid out by a stack during the hold, rests somewhere else than recorded:
+  /// the stack's own rule (`StackView.frame(forSubview:at:whenResizedFrom:to:)`) at its
+  /// resting size puts it elsewhere, because the app changed the stack's axis, alignment,
+  /// distribution or spacing, which tells no observer, and the layout that follows is the
+  /// app's change as much as the keyboard's (seed 81,071,691: a stack turned vertical during
+  /// a hold kept its fields' horizontal resting frames, and Next, measured by them, wrapped
+  /// around past a field).
+  ///
+  /// - Complexity: O(n), n the stack's arranged views.
+  func restsElsewhereInItsStack(_ view: View) -> Bool {
+    guard heldFrames != nil, !view.isHidden, let stack = view.superview as? StackView,
+      stack.arrangedSubviews.contains(where: { $0 === view })
+    else { return false }
+    return restingFrame(forLiveFrameOf: view) != heldFrame(of: view)
+  }
+
   /// Whether a layout pass that moved or resized `view` laid it out for the keyboard.
   ///
   /// It did when its superview does not have its resting size now. Without recorded resting

@@ -195,7 +195,7 @@ extension ReturnManager {
         order.recordRestingFrames(of: view)
       } else if view === held
         || (window.isLayingOut && order.isLaidOutForKeyboard(view)
-          && !order.isLaidOutForAppResize(view))
+          && !order.isLaidOutForAppResize(view) && !order.restsElsewhereInItsStack(view))
       {
         // The keyboard manager resizing the held view, or the host's layout of a view inside
         // it for the smaller size (and back): fields move for the keyboard, not where they
@@ -203,9 +203,9 @@ extension ReturnManager {
         order.absorbChangeThatKeepsOrder()
         return
       } else {
-        // The app's own move, the layout of a container the hold did not resize, or of one
-        // whose resting size the app changed (carried to that size): where the view rests
-        // from now on.
+        // The app's own move, the layout of a container the hold did not resize, of one
+        // whose resting size the app changed, or of a stack the app rearranged (carried to
+        // the resting size): where the view rests from now on.
         order.takeLiveFrame(of: view)
       }
     }

@@ -125,6 +125,80 @@ final class ReturnManagerResizeHoldTests: XCTestCase {
   }
 }
 
+/// A root that stretches a stack of two fields to its bottom edge (as a flexible-height
+/// autoresizing rule does), with a third field outside the stack.
+final class StretchedStackForm: ViewController {
+  let stack = StackView(frame: Rect(x: 0, y: 100, width: 320, height: 468))
+  let first = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+  let second = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+  let outside = TextField(frame: Rect(x: 20, y: 200, width: 280, height: 30))
+
+  override func loadView() {
+    view = StretchingView(frame: .zero)
+  }
+
+  override func viewDidLoad() {
+    first.placeholder = "First"
+    second.placeholder = "Second"
+    outside.placeholder = "Outside"
+    (view as? StretchingView)?.stretched = stack
+    stack.alignment = .center
+    stack.addArrangedSubview(first)
+    stack.addArrangedSubview(second)
+    for subview in [stack, outside] { view.addSubview(subview) }
+  }
+}
+
+/// Gives `stretched` the height from its top to this view's bottom edge, and says so when
+/// asked where it goes at another size.
+final class StretchingView: View {
+  weak var stretched: View?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let stretched else { return }
+    stretched.frame = frame(
+      forSubview: stretched, at: stretched.frame, whenResizedFrom: bounds.size, to: bounds.size)
+  }
+
+  override func frame(
+    forSubview subview: View, at frame: Rect, whenResizedFrom oldSize: Size, to newSize: Size
+  ) -> Rect {
+    guard subview === stretched else { return frame }
+    var stretchedFrame = frame
+    stretchedFrame.size.height = Swift.max(0, newSize.height - frame.minY)
+    return stretchedFrame
+  }
+}
+
+/// A stack the app rearranges while the keyboard manager holds the root resized rests as its
+/// new arrangement puts it at the resting size (soak seed 81,071,691).
+final class ReturnManagerRearrangedStackHoldTests: XCTestCase {
+  func testStackTurnedVerticalDuringHold_orderIsTheRestingOne() {
+    let form = StretchedStackForm()
+    let (window, keyboardManager) = makeResizingKeyboardManager(showing: form)
+    let returnManager = ReturnManager(scope: form.view, mode: .readingOrder)
+    // At rest, side by side and centred in the 468-point stack: below the outside field.
+    XCTAssertEqual(form.first.frame.minY, 214)
+    XCTAssertEqual(names(returnManager.order.inputs), ["Outside", "First", "Second"])
+    form.first.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))
+    XCTAssertEqual(form.stack.frame.height, 252)
+    // The app stacks them vertically: at the top of the stack, above the outside field, at
+    // the held size and at rest alike.
+    form.stack.axis = .vertical
+    window.layoutIfNeeded()
+    XCTAssertEqual(form.second.frame.minY, 40)
+    XCTAssertEqual(returnManager.order.restingFrame(of: form.second)?.minY, 140)
+    XCTAssertEqual(names(returnManager.order.inputs), ["First", "Second", "Outside"])
+    let walk = returnManager.walk(.next)
+    XCTAssertNil(walk.violation)
+    window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 568, width: 320, height: 216))
+    XCTAssertEqual(names(returnManager.order.inputs), ["First", "Second", "Outside"])
+    withExtendedLifetime(keyboardManager) {}
+  }
+}
+
 /// An update in place measures a field by the same sums as a build, so fields a build finds
 /// level stay in tree order (soak seed 60,221,811).
 final class NavigationOrderLevelFieldsTests: XCTestCase {
