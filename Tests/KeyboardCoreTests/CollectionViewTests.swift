@@ -55,6 +55,27 @@ final class CollectionViewTests: XCTestCase {
     XCTAssertEqual(grid.contentSize, Size(width: 320, height: 200))
   }
 
+  // A return manager measures cells where they rest while a keyboard manager holds the
+  // collection view shorter (soak seed 81,428,493): the layout's answer
+  // at another size, with nothing moved.
+  func testFrameForSubview_horizontalFlow_answersAtTheNewSizeWithoutMoving() {
+    let (_, grid) = makeGrid(Rect(x: 0, y: 0, width: 320, height: 120), count: 7)
+    grid.scrollDirection = .horizontal
+    let cell = grid.cells[3]
+    let taller = grid.frame(
+      forSubview: cell, at: cell.frame, whenResizedFrom: grid.bounds.size,
+      to: Size(width: 320, height: 200))
+    XCTAssertEqual(taller, Rect(x: 110, y: 0, width: 100, height: 50))
+    XCTAssertEqual(cell.frame.origin, Point(x: 110, y: 60))
+    let other = View(frame: Rect(x: 1, y: 2, width: 3, height: 4))
+    grid.addSubview(other)
+    XCTAssertEqual(
+      grid.frame(
+        forSubview: other, at: other.frame, whenResizedFrom: grid.bounds.size,
+        to: Size(width: 320, height: 200)),
+      other.frame)
+  }
+
   func testHorizontalFlow_lineSpacingBetweenColumns_interitemWithin() {
     let (_, grid) = makeGrid(Rect(x: 0, y: 0, width: 320, height: 120), count: 3)
     grid.scrollDirection = .horizontal

@@ -152,28 +152,12 @@ open class CollectionView: ScrollView {
   public func layoutItems() {
     let inset = sectionInset
     let vertical = scrollDirection == .vertical
-    // "Along" is the direction items go within a line; "across" the one lines wrap in.
-    let itemAlong = vertical ? itemSize.width : itemSize.height
-    let itemAcross = vertical ? itemSize.height : itemSize.width
-    let room =
-      vertical
-      ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom
-    let interitem = minimumInteritemSpacing
-    let line = minimumLineSpacing
-    let perLine = Self.itemsPerRow(
-      width: room, spacing: interitem, step: itemAlong + interitem, count: cells.count)
+    let perLine = itemsPerLine(in: bounds.size)
     for (index, cell) in cells.enumerated() {
-      let along = Double(index % perLine) * (itemAlong + interitem)
-      let across = Double(index / perLine) * (itemAcross + line)
-      cell.frame =
-        vertical
-        ? Rect(
-          x: inset.left + along, y: inset.top + across, width: itemSize.width,
-          height: itemSize.height)
-        : Rect(
-          x: inset.left + across, y: inset.top + along, width: itemSize.width,
-          height: itemSize.height)
+      cell.frame = frameOfItem(index, perLine: perLine)
     }
+    let itemAcross = vertical ? itemSize.height : itemSize.width
+    let line = minimumLineSpacing
     let lines = (cells.count + perLine - 1) / perLine
     let extent = lines == 0 ? 0 : Double(lines) * (itemAcross + line) - line
     if vertical {
@@ -183,6 +167,52 @@ open class CollectionView: ScrollView {
       let width = lines == 0 ? 0 : inset.left + extent + inset.right
       contentSize = Size(width: width, height: bounds.height)
     }
+  }
+
+  /// Where ``layoutItems()`` puts a cell once the view's size is `newSize`.
+  ///
+  /// Nothing moves (see ``View/frame(forSubview:at:whenResizedFrom:to:)``): the lines hold as
+  /// many items as fit across that size. A subview that is not a cell keeps `frame`.
+  ///
+  /// - Complexity: O(n), n the cells.
+  open override func frame(
+    forSubview subview: View, at frame: Rect, whenResizedFrom oldSize: Size, to newSize: Size
+  ) -> Rect {
+    guard let index = cells.firstIndex(where: { $0 === subview }) else {
+      return super.frame(forSubview: subview, at: frame, whenResizedFrom: oldSize, to: newSize)
+    }
+    return frameOfItem(index, perLine: itemsPerLine(in: newSize))
+  }
+
+  /// How many items a line holds in a view of `size` (a row across its width when scrolling
+  /// vertically, a column down its height otherwise).
+  private func itemsPerLine(in size: Size) -> Int {
+    let inset = sectionInset
+    let vertical = scrollDirection == .vertical
+    let itemAlong = vertical ? itemSize.width : itemSize.height
+    let room =
+      vertical ? size.width - inset.left - inset.right : size.height - inset.top - inset.bottom
+    let interitem = minimumInteritemSpacing
+    return Self.itemsPerRow(
+      width: room, spacing: interitem, step: itemAlong + interitem, count: cells.count)
+  }
+
+  /// The frame of item `index` with `perLine` items to a line.
+  private func frameOfItem(_ index: Int, perLine: Int) -> Rect {
+    let inset = sectionInset
+    let vertical = scrollDirection == .vertical
+    // "Along" is the direction items go within a line; "across" the one lines wrap in.
+    let itemAlong = vertical ? itemSize.width : itemSize.height
+    let itemAcross = vertical ? itemSize.height : itemSize.width
+    let along = Double(index % perLine) * (itemAlong + minimumInteritemSpacing)
+    let across = Double(index / perLine) * (itemAcross + minimumLineSpacing)
+    return vertical
+      ? Rect(
+        x: inset.left + along, y: inset.top + across, width: itemSize.width,
+        height: itemSize.height)
+      : Rect(
+        x: inset.left + across, y: inset.top + along, width: itemSize.width,
+        height: itemSize.height)
   }
 
   override func didChangeFrame(from oldValue: Rect) {
