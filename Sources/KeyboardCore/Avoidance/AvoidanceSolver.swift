@@ -446,8 +446,13 @@ private struct SolverPass {
       // The part of the line below the view's bottom edge that its own content cannot scroll
       // into view is never shown, so it is not kept clear (seed 88,139,680: a 20-point caret
       // 3 points past the bottom of a view whose insets leave 1 point of lines lifted the
-      // view's top 6.5 above the guide, showing 23.5 points of it where 26.6 fit).
-      let shownTo = view.frameInWindow.maxY + ownScrollRoom(for: caret)
+      // view's top 6.5 above the guide, showing 23.5 points of it where 26.6 fit). The own
+      // scroll is counted to the host's top inset, not the adjusted one: the safe area's part
+      // changes as the view moves, and the line must read the same on every pass (seed
+      // 89,358,339: a view above the safe area clipped its caret to 15 points, and the next
+      // pass, with the view moved down, to 20).
+      let frame = view.frameInWindow
+      let shownTo = frame.maxY + Swift.max(0, caret.minY - frame.minY - inset.top)
       if caret.maxY > shownTo && caret.minY < shownTo { caret.size.height = shownTo - caret.minY }
       return caret
     }
