@@ -20,6 +20,9 @@ extension NavigationOrder {
     /// subviews that follows is the app's too, carried to the resting size, not the
     /// keyboard's.
     var resizedByApp: Set<ObjectIdentifier> = []
+    /// The `arrangementRevision` of each stack view of the held subtree when it was recorded:
+    /// a stack whose count moved on was rearranged by the app during the hold.
+    var stackRevisions: [ObjectIdentifier: Int] = [:]
 
     struct Entry {
       weak var view: View?
@@ -82,6 +85,9 @@ extension NavigationOrder {
         // to its parent's resting size.
         let resting = restingFrame(forLiveFrameOf: view)
         heldFrames?.frames[id] = HeldFrames.Entry(view: view, frame: resting)
+        if let stack = view as? StackView {
+          heldFrames?.stackRevisions[id] = stack.arrangementRevision
+        }
       }
       pending.append(contentsOf: view.subviews)
     }
@@ -168,17 +174,21 @@ extension NavigationOrder {
     return carried
   }
 
-  /// Whether `view`, laid out by a stack during the hold, rests somewhere else than recorded:
-  /// the stack's own rule (`StackView.frame(forSubview:at:whenResizedFrom:to:)`) at its
-  /// resting size puts it elsewhere, because the app changed the stack's axis, alignment,
-  /// distribution or spacing, which tells no observer, and the layout that follows is the
-  /// app's change as much as the keyboard's (seed 81,071,691: a stack turned vertical during
-  /// a hold kept its fields' horizontal resting frames, and Next, measured by them, wrapped
-  /// around past a field).
+  /// Whether `view`, laid out by a stack the app rearranged during the hold, rests somewhere
+  /// else than recorded.
   ///
-  /// - Complexity: O(n), n the stack's arranged views.
+  /// A change of the stack's axis, alignment, distribution or spacing tells no observer, and
+  /// the layout that follows is the app's change as much as the keyboard's: the view rests
+  /// where the stack's own rule (`StackView.frame(forSubview:at:whenResizedFrom:to:)`) puts it
+  /// at the stack's resting size (seed 81,071,691: a stack turned vertical during a hold kept
+  /// its fields' horizontal resting frames, and Next, measured by them, wrapped around past a
+  /// field). A stack the app did not rearrange keeps its recorded frames.
+  ///
+  /// - Complexity: O(1) unless the stack was rearranged; then O(n), n its arranged views.
   func restsElsewhereInItsStack(_ view: View) -> Bool {
-    guard heldFrames != nil, !view.isHidden, let stack = view.superview as? StackView,
+    guard let heldFrames, !view.isHidden, let stack = view.superview as? StackView,
+      let recorded = heldFrames.stackRevisions[ObjectIdentifier(stack)],
+      recorded != stack.arrangementRevision,
       stack.arrangedSubviews.contains(where: { $0 === view })
     else { return false }
     return restingFrame(forLiveFrameOf: view) != heldFrame(of: view)

@@ -60,7 +60,7 @@ open class StackView: View {
   ///
   /// Forms are usually vertical stacks.
   public var axis: Axis = .horizontal {
-    didSet { if axis != oldValue { arrangedContentDidChange() } }
+    didSet { if axis != oldValue { arrangementDidChange() } }
   }
 
   /// The gap between neighbouring visible views (the smallest gap for
@@ -76,18 +76,30 @@ open class StackView: View {
         spacing = oldValue
         return
       }
-      if spacing != oldValue { arrangedContentDidChange() }
+      if spacing != oldValue { arrangementDidChange() }
     }
   }
 
   /// How the views share the length along the axis; ``Distribution/fill`` by default.
   public var distribution: Distribution = .fill {
-    didSet { if distribution != oldValue { arrangedContentDidChange() } }
+    didSet { if distribution != oldValue { arrangementDidChange() } }
   }
 
   /// Where the views sit across the axis; ``Alignment/fill`` by default.
   public var alignment: Alignment = .fill {
-    didSet { if alignment != oldValue { arrangedContentDidChange() } }
+    didSet { if alignment != oldValue { arrangementDidChange() } }
+  }
+
+  /// How many times ``axis``, ``spacing``, ``distribution`` or ``alignment`` changed.
+  ///
+  /// Such a change tells no observer (the layout that follows does), so a return manager that
+  /// measures fields where they rest while the root is held resized compares this count to
+  /// know that the stack's next layout is the app's rearrangement, not the keyboard's.
+  package private(set) var arrangementRevision = 0
+
+  private func arrangementDidChange() {
+    arrangementRevision &+= 1
+    arrangedContentDidChange()
   }
 
   /// Creates an empty stack.
