@@ -1126,7 +1126,10 @@ private struct SolverPass {
       var indicators = scroll.indicatorInsets
       inset.bottom = scroll.baselineContentInset.bottom + pastEnd
       indicators.bottom = scroll.baselineIndicatorInsets.bottom
-      if overlap > 0 {
+      // An overlap of a rounding error (3e-14: a view whose bottom the plan puts exactly at
+      // the keyboard's top) is none: insetting for it gave the distance on one pass and took
+      // it back on the next, where the overlap reads 0 (seed 100,072,228).
+      if grid.isPositive(overlap) {
         inset.bottom = Swift.max(inset.bottom, overlap + context.distance - safe.bottom)
         indicators.bottom = Swift.max(indicators.bottom, overlap - safe.bottom)
       }
