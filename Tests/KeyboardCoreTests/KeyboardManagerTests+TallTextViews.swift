@@ -106,6 +106,35 @@ final class KeyboardManagerTallTextViewTests: XCTestCase {
     XCTAssertTrue(AvoidanceSolver.plan(for: context).isEmpty)
   }
 
+  // Seed 101,050,815: a child controller's additional safe area inset gives a 36 pt text view
+  // an adjusted top inset of 31, so its own scroll stops with the 20 pt caret line at view y
+  // 31, running 15 pt past the bottom edge. Kept clear to the edge, the root rises 15 past the
+  // guide and the view shows the 21 pt that fit; counted to the host's inset of 0, the line
+  // ran on below the view, the root rose 30, and the view showed 6.
+  func testTallTextView_safeAreaInsetTheOwnScrollCannotPass_caretKeptClearToTheEdge() throws {
+    let h = AvoidanceHarness(safeArea: Insets(top: 11))
+    let box = View(frame: Rect(x: 0, y: 104, width: 320, height: 190))
+    h.root.addSubview(box)
+    let child = ViewController()
+    child.additionalSafeAreaInsets = Insets(top: 35)
+    h.controller.addChild(child)
+    child.view.frame = box.bounds
+    box.addSubview(child.view)
+    let textView = TextView(frame: Rect(x: 0, y: 4, width: 288, height: 36))
+    textView.contentSize = Size(width: 288, height: 697)
+    textView.caretRect = Rect(x: 0, y: 187, width: 2, height: 20)
+    child.view.addSubview(textView)
+    h.focus(textView)
+    h.showKeyboard(height: 526)
+    XCTAssertEqual(textView.contentOffset.y, 156)
+    XCTAssertEqual(h.root.frame.origin.y, -112)
+    XCTAssertEqual(h.windowFrame(textView).minY, -4)
+    XCTAssertEqual(h.windowFrame(textView).maxY, 32)
+    XCTAssertEqual(h.manager.lastPlan?.trace.remainingCover, 0)
+    let context = try XCTUnwrap(h.manager.currentContext())
+    XCTAssertTrue(AvoidanceSolver.plan(for: context).isEmpty)
+  }
+
   // Seed 77,150,589: insets taller than the view leave no line to show, so no caret line to
   // keep clear; the view is placed as a field (its top at the guide) and the trace says why.
   func testTallTextView_insetsLeaveNoLine_placedAsAFieldAndSaysWhy() {

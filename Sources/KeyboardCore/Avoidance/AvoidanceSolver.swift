@@ -447,12 +447,17 @@ private struct SolverPass {
       // into view is never shown, so it is not kept clear (seed 88,139,680: a 20-point caret
       // 3 points past the bottom of a view whose insets leave 1 point of lines lifted the
       // view's top 6.5 above the guide, showing 23.5 points of it where 26.6 fit). The own
-      // scroll is counted to the host's top inset, not the adjusted one: the safe area's part
-      // changes as the view moves, and the line must read the same on every pass (seed
-      // 89,358,339: a view above the safe area clipped its caret to 15 points, and the next
-      // pass, with the view moved down, to 20).
+      // scroll stops where the caret's top reaches the adjusted top inset, which must read the
+      // same on every pass: the host's inset plus the safe area's part with the root at rest
+      // (as ``ownCap(_:_:)`` reads it), less what the view uncovers as its top comes down to
+      // the guide. Counted to the host's inset alone, a safe area inset the view can never
+      // scroll past let the line run 31 points below the view and lifted its top 30 above the
+      // guide (seed 101,050,815); read where the view is, a view above the safe area clipped
+      // its caret to 15 points, and the next pass, with the view moved down, to 20 (seed
+      // 89,358,339).
       let frame = view.frameInWindow
-      let shownTo = frame.maxY + Swift.max(0, caret.minY - frame.minY - inset.top)
+      let ownTop = inset.top + safeAreaPartAtTheGuide
+      let shownTo = frame.maxY + Swift.max(0, caret.minY - frame.minY - ownTop)
       if caret.maxY > shownTo && caret.minY < shownTo { caret.size.height = shownTo - caret.minY }
       return caret
     }
@@ -662,6 +667,21 @@ private struct SolverPass {
     let top = frame.insets(to: safe).top
     guard !frame.isNull, !safe.isNull else { return (top, 0) }
     return (top, Swift.max(0, safe.minY - frame.minY - frame.height))
+  }
+
+  /// The safe area's part of the active text view's adjusted top inset, read with the root at
+  /// rest, once the view's top has come down to the top guide if it is above it: the part
+  /// shrinks point for point as the view comes down, once its top is within its height of the
+  /// safe area's top (``ownSafeArea``); 0 without an active, scrollable text view.
+  var safeAreaPartAtTheGuide: Double {
+    guard let index = scrollingTextView,
+      let (frame, safe) = safeAreaFrames(of: index, rootLift: baselineLift)
+    else { return 0 }
+    let top = frame.insets(to: safe).top
+    guard !frame.isNull, !safe.isNull else { return top }
+    let delay = Swift.max(0, safe.minY - frame.minY - frame.height)
+    let fall = Swift.max(0, context.topGuide - frame.minY)
+    return Swift.max(0, top - Swift.max(0, fall - delay))
   }
 
   // MARK: Scrolling
