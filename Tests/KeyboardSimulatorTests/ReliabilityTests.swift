@@ -193,7 +193,7 @@ final class UnsettledLayoutSoakTests: XCTestCase {
   // and resizeRoot on a root scroll view that is also a large title's content scroll view.
   // Resizing the root shrinks its flexible-height fields, the scroll collapses the title, the
   // hold changes with both, and the passes cycle with a period of 5 on 3 steps.
-  func testSoak_keepsTheUnsettledSceneWholeAndItLoads() throws {
+  func testSoak_keepsTheUnsettledSceneShrunkAndItLoads() throws {
     let report = Soak.run(seeds: 76_042_671..<76_042_672, allowsExtremes: false)
     XCTAssertEqual(report.summary, "1 passed, 0 failed")
     XCTAssertEqual(report.unsettledScenes, 1)
@@ -201,12 +201,17 @@ final class UnsettledLayoutSoakTests: XCTestCase {
     let unsettled = try XCTUnwrap(report.unsettled.first)
     XCTAssertEqual(unsettled.seed, 76_042_671)
     XCTAssertEqual(unsettled.scene.name, "unsettled layout seed 76042671")
-    XCTAssertEqual(
-      unsettled.scene.steps.count,
-      RandomScene.make(seed: 76_042_671, allowsExtremes: false).steps.count)
+    let whole = RandomScene.make(seed: 76_042_671, allowsExtremes: false)
+    XCTAssertLessThan(unsettled.scene.steps.count, whole.steps.count)
     let loaded = try SceneLoader.parse(unsettled.scene.sceneFileText, file: "unsettled.json")
-    let replay = try Simulator(scene: loaded).run()
-    XCTAssertEqual(ReliabilityCheck.unsettledSteps(in: replay.steps), 3)
+    let outcome = ReliabilityCheck.outcome(of: loaded)
+    XCTAssertNil(outcome.failure)
+    XCTAssertGreaterThan(outcome.unsettledSteps, 0)
+    XCTAssertEqual(outcome.unsettledSteps, 1)
+    XCTAssertEqual(
+      unsettled.scene.summary,
+      "Found by the reliability soak (seed 76042671): the layout of 1 step had not settled "
+        + "after 8 passes (3 in the whole scene); every property held")
   }
 
   func testSoak_aSceneThatSettles_isNotKept() {

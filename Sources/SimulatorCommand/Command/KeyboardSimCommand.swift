@@ -67,7 +67,7 @@ package enum KeyboardSimCommand {
       --seed S         The first seed of --soak (default 1).
       --steps K        The longest random script of --soak (default 16).
       --out DIR        Write --soak's failing scenes, shrunk, into DIR as scene files
-                       (reliability-seed-S.json), and its first unsettled ones, whole
+                       (reliability-seed-S.json), and its first unsettled ones, shrunk
                        (unsettled-seed-S.json).
       -h, --help       Show this help and exit.
 

@@ -19,27 +19,72 @@ extension ReliabilityCheck {
   package static func shrink(
     _ scene: Scene, failure: ReliabilityFailure, attempts: Int = 400
   ) -> (scene: Scene, failure: ReliabilityFailure) {
-    var best = scene
-    var bestFailure = failure
+    // The steps after the failure go first, in one replay.
+    var start = (scene: scene, witness: failure)
     var budget = attempts
-    func stillFails(_ candidate: Scene) -> ReliabilityFailure? {
-      guard budget > 0 else { return nil }
+    if failure.step < scene.steps.count, budget > 0 {
       budget -= 1
-      // Valid in memory is not enough: the candidate must survive its scene file's text, as
-      // the file written for it will be read (a predictive bar on a preset that has none
-      // validates but does not load).
-      guard loads(candidate),
-        let found = firstFailure(in: candidate), found.property == failure.property
-      else { return nil }
-      return found
+      var candidate = scene
+      candidate.steps = Array(scene.steps.prefix(failure.step))
+      if let found = failing(candidate, like: failure) { start = (candidate, found) }
     }
-    if bestFailure.step < best.steps.count {
-      var candidate = best
-      candidate.steps = Array(best.steps.prefix(bestFailure.step))
-      if let found = stillFails(candidate) {
-        best = candidate
-        bestFailure = found
-      }
+    let shrunk = reduce(start.scene, witness: start.witness, attempts: budget) {
+      failing($0, like: failure)
+    }
+    return (shrunk.scene, shrunk.witness)
+  }
+
+  /// Reduces a scene with a step whose layout does not settle, and every property holding, to
+  /// a small one that still has such a step, as ``shrink(_:failure:attempts:)`` reduces a
+  /// failing one.
+  ///
+  /// - Parameters:
+  ///   - scene: A scene whose ``outcome(of:)`` has no failure and at least one unsettled step.
+  ///   - attempts: The most replays to spend.
+  /// - Returns: The smallest such scene found, and how many of its steps do not settle.
+  package static func shrinkUnsettled(_ scene: Scene, attempts: Int = 400)
+    -> (scene: Scene, unsettledSteps: Int)
+  {
+    let whole = outcome(of: scene)
+    let shrunk = reduce(scene, witness: whole.unsettledSteps, attempts: attempts) { candidate in
+      guard loads(candidate) else { return nil }
+      let found = outcome(of: candidate)
+      return found.failure == nil && found.unsettledSteps > 0 ? found.unsettledSteps : nil
+    }
+    return (shrunk.scene, shrunk.witness)
+  }
+
+  /// A failure of the same property as `failure` in `candidate`, when its file text loads.
+  private static func failing(_ candidate: Scene, like failure: ReliabilityFailure)
+    -> ReliabilityFailure?
+  {
+    // Valid in memory is not enough: the candidate must survive its scene file's text, as the
+    // file written for it will be read (a predictive bar on a preset that has none validates
+    // but does not load).
+    guard loads(candidate), let found = firstFailure(in: candidate),
+      found.property == failure.property
+    else { return nil }
+    return found
+  }
+
+  /// Shrinks `scene` for as long as `keeps` finds its witness in the smaller one.
+  ///
+  /// Drops single steps, then the keys an `updateController` step does not need, then whole
+  /// view subtrees (with the steps that named them), within `attempts` replays. `keeps` must
+  /// reject a scene whose file text does not load (``loads(_:)``).
+  private static func reduce<Witness>(
+    _ scene: Scene, witness: Witness, attempts: Int, keeps: (Scene) -> Witness?
+  ) -> (scene: Scene, witness: Witness) {
+    var best = scene
+    var bestWitness = witness
+    var budget = attempts
+    func kept(_ candidate: Scene) -> Bool {
+      guard budget > 0 else { return false }
+      budget -= 1
+      guard let found = keeps(candidate) else { return false }
+      best = candidate
+      bestWitness = found
+      return true
     }
     var progress = true
     while progress && budget > 0 {
@@ -48,27 +93,19 @@ extension ReliabilityCheck {
       while index < best.steps.count && budget > 0 {
         var candidate = best
         candidate.steps.remove(at: index)
-        if let found = stillFails(candidate) {
-          best = candidate
-          bestFailure = found
-          progress = true
-        } else {
-          index += 1
-        }
+        if kept(candidate) { progress = true } else { index += 1 }
       }
       // A step that changes a controller in several ways keeps only the ways it needs.
       for index in best.steps.indices where budget > 0 {
         guard case .updateController(let id, let update) = best.steps[index].action else {
           continue
         }
-        var kept = update
-        for key in update.setKeys where kept.setKeys.count > 1 && budget > 0 {
+        var needed = update
+        for key in update.setKeys where needed.setKeys.count > 1 && budget > 0 {
           var candidate = best
-          candidate.steps[index].action = .updateController(id, kept.removing(key))
-          if let found = stillFails(candidate) {
-            best = candidate
-            bestFailure = found
-            kept = kept.removing(key)
+          candidate.steps[index].action = .updateController(id, needed.removing(key))
+          if kept(candidate) {
+            needed = needed.removing(key)
             progress = true
           }
         }
@@ -80,14 +117,10 @@ extension ReliabilityCheck {
         let remaining = Set(viewIDs(in: candidate.root))
         let removed = Set(viewIDs(in: best.root)).subtracting(remaining)
         candidate.steps.removeAll { step in removed.contains { names(step.action, $0) } }
-        if let found = stillFails(candidate) {
-          best = candidate
-          bestFailure = found
-          progress = true
-        }
+        if kept(candidate) { progress = true }
       }
     }
-    return (best, bestFailure)
+    return (best, bestWitness)
   }
 
   /// Whether the scene's file text loads with ``SceneLoader/parse(_:file:)``.

@@ -25,7 +25,8 @@ package enum Soak {
     package var seed: UInt64
     /// How many of its steps had not settled.
     package var steps: Int
-    /// The whole scene, named after the seed.
+    /// The scene, named after the seed, shrunk to what still has a step whose layout does not
+    /// settle with every property holding (``ReliabilityCheck/shrinkUnsettled(_:attempts:)``).
     package var scene: Scene
   }
 
@@ -48,7 +49,7 @@ package enum Soak {
     /// How many steps, in all, did not settle.
     package var unsettledSteps = 0
     /// The first scenes with an unsettled step (at most the number of findings asked for),
-    /// whole: there is no broken property to shrink them by.
+    /// shrunk.
     package var unsettled: [Unsettled] = []
 
     /// The closing line: `N passed, F failed`.
@@ -81,11 +82,18 @@ package enum Soak {
         report.unsettledScenes += 1
         report.unsettledSteps += outcome.unsettledSteps
         if report.unsettled.count < keep {
+          // A failing scene is kept as a failure; its unsettled steps are only counted.
           var kept = scene
+          var keptSteps = outcome.unsettledSteps
+          if outcome.failure == nil {
+            (kept, keptSteps) = ReliabilityCheck.shrinkUnsettled(scene)
+          }
           kept.name = "unsettled layout seed \(seed)"
           kept.summary =
-            "Found by the reliability soak (seed \(seed)): the layout of \(outcome.unsettledSteps) "
-            + "steps had not settled after 8 passes; every property held"
+            "Found by the reliability soak (seed \(seed)): the layout of \(keptSteps) "
+            + (keptSteps == 1 ? "step" : "steps")
+            + " had not settled after 8 passes (\(outcome.unsettledSteps) in the whole scene); "
+            + "every property held"
           report.unsettled.append(
             Unsettled(seed: seed, steps: outcome.unsettledSteps, scene: kept))
         }
