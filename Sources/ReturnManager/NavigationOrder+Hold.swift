@@ -55,6 +55,19 @@ extension NavigationOrder {
     recordRestingFrames(of: held)
   }
 
+  /// Whether the held view's live size differs from its recorded resting size: a hold that
+  /// ends so ended without the keyboard manager giving the size back (the host resized the
+  /// view during the hold), and its subtree's live frames are not the resting frames the order
+  /// was measured by.
+  ///
+  /// - Complexity: O(1).
+  var heldViewIsAwayFromRest: Bool {
+    guard let heldFrames, let held = heldFrames.held,
+      let entry = heldFrames.frames[ObjectIdentifier(held)], entry.view === held
+    else { return false }
+    return entry.frame.size != held.frame.size
+  }
+
   /// Ends a hold: live frames count again.
   func endHold() {
     heldFrames = nil

@@ -248,8 +248,12 @@ extension ReturnManager {
       return
     }
     defer { buildCountAtHold = nil }
+    // A hold the host ended by resizing the held view leaves its subtree laid out for a size
+    // that is not the resting one: the order measured at rest is stale (seed 107,438,280: a
+    // field squeezed to zero height by the hold stayed so, and the field before it kept Next).
+    let endsAwayFromRest = order.heldViewIsAwayFromRest
     order.endHold()
-    if let count = buildCountAtHold, count != order.buildCount {
+    if let count = buildCountAtHold, count != order.buildCount || endsAwayFromRest {
       order.invalidate()
       labelsNeedUpdate = true
       updateIfNeeded()

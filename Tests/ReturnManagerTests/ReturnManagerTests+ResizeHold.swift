@@ -105,6 +105,24 @@ final class ReturnManagerResizeHoldTests: XCTestCase {
     XCTAssertEqual(names(setup.returnManager.order.inputs), ["First", "Second", "Top", "Bottom"])
   }
 
+  // Seed 107,438,280: the host resized the held root with no field editing, and the keyboard
+  // manager gave the hold up there. The field the hold squeezed to zero height stays so at the
+  // host's size, and leaves the order; without relabelling, the field before it kept Next.
+  func testHostEndsTheHoldAwayFromRest_labelsFollowTheLiveOrder() {
+    let setup = Setup()
+    setup.form.top.becomeFirstResponder()
+    setup.showKeyboard()
+    XCTAssertEqual(setup.form.top.returnKeyType, ReturnKeyType.next)
+    setup.form.top.resignFirstResponder()
+    setup.form.view.frame = Rect(x: 0, y: 0, width: 320, height: 500)
+    setup.form.view.layoutIfNeeded()
+    XCTAssertNil(setup.window.viewResizedForKeyboard)
+    XCTAssertEqual(setup.form.bottom.frame.height, 0)
+    XCTAssertEqual(names(setup.returnManager.order.inputs), ["First", "Second", "Top"])
+    XCTAssertEqual(setup.form.top.returnKeyType, ReturnKeyType.done)
+    XCTAssertEqual(setup.form.second.returnKeyType, ReturnKeyType.next)
+  }
+
   func testStackLaidOutDuringHold_itsNewArrangementCountsAtOnce() {
     let setup = Setup()
     setup.form.top.becomeFirstResponder()
