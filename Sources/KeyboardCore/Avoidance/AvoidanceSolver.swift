@@ -657,31 +657,26 @@ private struct SolverPass {
   }
 
   /// The safe area's part of the active text view's adjusted top inset where it is now
-  /// (`top`), and how far the view falls before that part starts to shrink (`delay`: 0 unless
-  /// its top is further above the safe area's top than its height, since the part is capped at
-  /// the height); both 0 without an active, scrollable text view.
-  var ownSafeArea: (top: Double, delay: Double) {
+  /// (`top`), how far the view falls before that part starts to shrink (`delay`: 0 unless its
+  /// top is further above the safe area's top than its height, since the part is capped at the
+  /// height), and the view's top (`viewTop`, infinite when unknown), all with the root at rest;
+  /// 0, 0 and infinity without an active, scrollable text view.
+  var ownSafeArea: (top: Double, delay: Double, viewTop: Double) {
     guard let index = scrollingTextView,
       let (frame, safe) = safeAreaFrames(of: index, rootLift: baselineLift)
-    else { return (0, 0) }
+    else { return (0, 0, .infinity) }
     let top = frame.insets(to: safe).top
-    guard !frame.isNull, !safe.isNull else { return (top, 0) }
-    return (top, Swift.max(0, safe.minY - frame.minY - frame.height))
+    guard !frame.isNull, !safe.isNull else { return (top, 0, .infinity) }
+    return (top, Swift.max(0, safe.minY - frame.minY - frame.height), frame.minY)
   }
 
-  /// The safe area's part of the active text view's adjusted top inset, read with the root at
-  /// rest, once the view's top has come down to the top guide if it is above it: the part
-  /// shrinks point for point as the view comes down, once its top is within its height of the
-  /// safe area's top (``ownSafeArea``); 0 without an active, scrollable text view.
+  /// The safe area's part of the active text view's adjusted top inset (``ownSafeArea``) once
+  /// the view's top has come down to the top guide, if it is above it: the part shrinks point
+  /// for point as the view comes down, after its `delay`.
   var safeAreaPartAtTheGuide: Double {
-    guard let index = scrollingTextView,
-      let (frame, safe) = safeAreaFrames(of: index, rootLift: baselineLift)
-    else { return 0 }
-    let top = frame.insets(to: safe).top
-    guard !frame.isNull, !safe.isNull else { return top }
-    let delay = Swift.max(0, safe.minY - frame.minY - frame.height)
-    let fall = Swift.max(0, context.topGuide - frame.minY)
-    return Swift.max(0, top - Swift.max(0, fall - delay))
+    let own = ownSafeArea
+    let fall = Swift.max(0, context.topGuide - own.viewTop)
+    return Swift.max(0, own.top - Swift.max(0, fall - own.delay))
   }
 
   // MARK: Scrolling

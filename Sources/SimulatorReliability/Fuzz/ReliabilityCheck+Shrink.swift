@@ -40,13 +40,13 @@ extension ReliabilityCheck {
   ///
   /// - Parameters:
   ///   - scene: A scene whose ``outcome(of:)`` has no failure and at least one unsettled step.
+  ///   - unsettledSteps: How many of its steps do not settle, as that outcome counts them.
   ///   - attempts: The most replays to spend.
   /// - Returns: The smallest such scene found, and how many of its steps do not settle.
-  package static func shrinkUnsettled(_ scene: Scene, attempts: Int = 400)
-    -> (scene: Scene, unsettledSteps: Int)
-  {
-    let whole = outcome(of: scene)
-    let shrunk = reduce(scene, witness: whole.unsettledSteps, attempts: attempts) { candidate in
+  package static func shrinkUnsettled(
+    _ scene: Scene, unsettledSteps: Int, attempts: Int = 400
+  ) -> (scene: Scene, unsettledSteps: Int) {
+    let shrunk = reduce(scene, witness: unsettledSteps, attempts: attempts) { candidate in
       guard loads(candidate) else { return nil }
       let found = outcome(of: candidate)
       return found.failure == nil && found.unsettledSteps > 0 ? found.unsettledSteps : nil

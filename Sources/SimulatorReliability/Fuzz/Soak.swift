@@ -26,7 +26,7 @@ package enum Soak {
     /// How many of its steps had not settled.
     package var steps: Int
     /// The scene, named after the seed, shrunk to what still has a step whose layout does not
-    /// settle with every property holding (``ReliabilityCheck/shrinkUnsettled(_:attempts:)``).
+    /// settle with every property holding (``ReliabilityCheck/shrinkUnsettled(_:unsettledSteps:attempts:)``).
     package var scene: Scene
   }
 
@@ -86,7 +86,8 @@ package enum Soak {
           var kept = scene
           var keptSteps = outcome.unsettledSteps
           if outcome.failure == nil {
-            (kept, keptSteps) = ReliabilityCheck.shrinkUnsettled(scene)
+            (kept, keptSteps) = ReliabilityCheck.shrinkUnsettled(
+              scene, unsettledSteps: outcome.unsettledSteps)
           }
           kept.name = "unsettled layout seed \(seed)"
           kept.summary =
