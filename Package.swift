@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Targets in layer order; each depends only on the ones above it:
+//   ConstraintSolver (the Auto Layout engine's simplex; no dependencies) <- KeyboardCore
 //   KeyboardCore <- ReturnManager
 //   KeyboardCore <- SceneFormat (JSON reader, scene model, validation, coding)
 //   SceneFormat, KeyboardCore, ReturnManager <- KeyboardSimulator (replay and rendering)
@@ -18,7 +19,8 @@ let package = Package(
     .executable(name: "keyboard-sim", targets: ["keyboard-sim"]),
   ],
   targets: [
-    .target(name: "KeyboardCore"),
+    .target(name: "ConstraintSolver"),
+    .target(name: "KeyboardCore", dependencies: ["ConstraintSolver"]),
     .target(name: "ReturnManager", dependencies: ["KeyboardCore"]),
     .target(name: "SceneFormat", dependencies: ["KeyboardCore"]),
     .target(

@@ -11,6 +11,8 @@
 public final class Keyboard {
   private weak var screen: Screen?
   private var observers: [WeakKeyboardObserver] = []
+  /// Windows whose layout follows the keyboard (a keyboard layout guide is in use there).
+  private var layoutWindows: [WeakWindow] = []
 
   /// The last accepted notification, or `nil` before the first.
   public private(set) var current: KeyboardInfo?
@@ -74,6 +76,10 @@ public final class Keyboard {
     }
     let previous = current
     current = info
+    // Keyboard layout guides follow first, so an observer (a keyboard manager) sees the
+    // layout the guide gives: a field the guide keeps clear is clear when it looks.
+    layoutWindows.removeAll { $0.window == nil }
+    for entry in layoutWindows { entry.window?.layOutForKeyboard() }
     forEachObserver { $0.keyboard(self, didPost: info, previous: previous) }
     return true
   }
@@ -139,4 +145,16 @@ extension KeyboardObserver {
 
 private struct WeakKeyboardObserver {
   weak var value: (any KeyboardObserver)?
+}
+
+extension Keyboard {
+  /// Has `window` laid out whenever a notification is accepted, before the observers hear it.
+  func addLayoutWindow(_ window: Window?) {
+    guard let window, !layoutWindows.contains(where: { $0.window === window }) else { return }
+    layoutWindows.append(WeakWindow(window: window))
+  }
+}
+
+private struct WeakWindow {
+  weak var window: Window?
 }

@@ -31,6 +31,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public static let forcedResign = Code("forced-resign")
     /// An event arrived for a view that is no longer in the window.
     public static let staleView = Code("stale-view")
+    /// A required layout constraint could not hold with the others and was broken.
+    public static let unsatisfiableConstraints = Code("unsatisfiable-constraints")
+    /// Auto Layout kept moving views after its bounded number of rounds.
+    public static let layoutDidNotSettle = Code("layout-did-not-settle")
 
     /// The code's name.
     public var description: String { name }

@@ -36,12 +36,7 @@
 /// Layout is left to right (no right-to-left languages), and there are no baseline alignments.
 open class StackView: View {
   /// The direction in which a stack lines up its views, as `NSLayoutConstraint.Axis`.
-  public enum Axis: Sendable, Hashable {
-    /// Left to right.
-    case horizontal
-    /// Top to bottom.
-    case vertical
-  }
+  public typealias Axis = LayoutAxis
 
   /// One arranged view with the natural size the stack remembers for it.
   private struct Arranged {

@@ -36,6 +36,8 @@ open class View {
   /// Whether this view's ``layoutSubviews()`` runs now, in a pass that walks its subtree next.
   private var isLayingOutSubviews = false
   private var windowChangeHandlers: WindowChangeHandlers?
+  /// Auto Layout's state for this view (constraints, guides, priorities), made on first use.
+  var autoLayout: AutoLayoutStorage?
 
   /// Creates a view with the given frame.
   ///
@@ -84,6 +86,11 @@ open class View {
       // manager moved up under another's bar kept its bar where it was until some later layout).
       if sizeChanged || viewController?.isContainer == true { setNeedsLayout() }
       noteChange(.frame)
+      if let engine = autoLayout?.member, !engine.isApplying {
+        // The constraints read this frame: the next pass solves again.
+        engine.markNeedsUpdate()
+        (superview ?? self).setNeedsLayout()
+      }
       didChangeFrame(from: oldValue)
       (superview as? StackView)?.arrangedViewDidChangeFrame(self)
     }
@@ -115,6 +122,10 @@ open class View {
     guard origin != storedBoundsOrigin else { return }
     storedBoundsOrigin = origin
     noteChange(.scrollOffset)
+    if let engine = autoLayout?.member, engine.readsBoundsOrigin(of: self) {
+      engine.markNeedsUpdate()
+      setNeedsLayout()
+    }
   }
 
   private func validate(_ rect: Rect, what: String) -> Bool {
@@ -265,6 +276,13 @@ open class View {
     if view.superview != nil {
       view.detachFromSuperview(notifyingWindowOf: oldWindow === window ? nil : oldWindow)
     }
+    defer {
+      // A tree with constraints of its own joins this tree's engine.
+      if let moved = view.autoLayout?.engine {
+        view.autoLayout?.engine = nil
+        rootLayoutEngine().adopt(moved, subtree: view)
+      }
+    }
     precondition(
       index >= 0 && index <= subviews.count,
       "View.insertSubview: index \(index) is outside 0...\(subviews.count)")
@@ -400,6 +418,7 @@ open class View {
 
   private func detachFromSuperview(notifyingWindowOf oldWindow: Window?) {
     guard let parent = superview else { return }
+    existingLayoutEngine?.detach(self)
     parent.willRemoveSubview(self)
     if let index = parent.subviews.firstIndex(where: { $0 === self }) {
       parent.subviews.remove(at: index)
@@ -515,6 +534,19 @@ open class View {
     let window = self.window
     window?.beginLayoutPass()
     defer { window?.endLayoutPass() }
+    // Constraints are solved first, so the pass lays out views at the frames they give; a
+    // pass that changes what the constraints read (a frame the host's layout sets) solves
+    // again, a bounded number of times.
+    let engine = existingLayoutEngine
+    var rounds = 0
+    repeat {
+      engine?.update()
+      layOutDirtyViews()
+      rounds += 1
+    } while engine?.needsUpdate == true && rounds < LayoutEngine.maximumRounds
+  }
+
+  private func layOutDirtyViews() {
     var pending: [View] = [self]
     while let view = pending.popLast() {
       // Flags are read when a view's turn comes, not when it was queued: a view marked by an
@@ -532,6 +564,12 @@ open class View {
       pending.append(contentsOf: view.subviews.reversed())
     }
   }
+
+  /// Override to add, remove or change this view's constraints before the next solve, as
+  /// `UIView.updateConstraints()`; call ``setNeedsUpdateConstraints()`` to have it called.
+  ///
+  /// The default does nothing.
+  open func updateConstraints() {}
 
   /// Override to position subviews; the default does nothing.
   ///
@@ -582,7 +620,8 @@ open class View {
   /// The natural size of the view's content, as `UIView.intrinsicContentSize`.
   ///
   /// A component equal to ``noIntrinsicMetric`` has none; the default has none on either axis.
-  /// The model has no Auto Layout: only a ``StackView`` reads it, to size its arranged views.
+  /// A ``StackView`` reads it to size its arranged views, and Auto Layout turns it into content
+  /// hugging and compression resistance constraints on a view that constraints place.
   open var intrinsicContentSize: Size {
     Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
@@ -616,6 +655,10 @@ open class View {
   /// the same name: an enclosing ``StackView`` (and the stacks around it) lay out again at the
   /// next pass.
   public func invalidateIntrinsicContentSize() {
+    if let engine = autoLayout?.member {
+      engine.markNeedsUpdate()
+      setNeedsLayout()
+    }
     (superview as? StackView)?.arrangedContentDidChange()
   }
 

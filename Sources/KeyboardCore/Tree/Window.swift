@@ -168,6 +168,18 @@ open class Window: View {
     forEachObserver { $0.windowDidLayout(self) }
   }
 
+  /// Lays the tree out for a keyboard notification just accepted.
+  ///
+  /// Keyboard layout guides take the new keyboard, and the views pinned to them follow.
+  /// Observers are not told
+  /// ``WindowObserver/windowDidLayout(_:)``: the notification itself comes to them next.
+  func layOutForKeyboard() {
+    guard let engine = autoLayout?.engine, !engine.keyboardGuides.isEmpty else { return }
+    engine.markNeedsUpdate()
+    for guide in engine.keyboardGuides { guide.owningView?.setNeedsLayout() }
+    super.layoutIfNeeded()
+  }
+
   // MARK: Diagnostics and observers
 
   func record(_ diagnostic: Diagnostic) {

@@ -1,0 +1,156 @@
+import ConstraintSolver
+
+extension LayoutEngine {
+  /// The keyboard guide's frame in its owner's bounds, and whether it follows an undocked or
+  /// floating keyboard there (otherwise it spans the owner's width down to its bottom).
+  func keyboardGuideFrame(_ guide: KeyboardLayoutGuide, in owner: View) -> (Rect, Bool) {
+    let bounds = owner.bounds
+    let restingTop = bounds.maxY - (guide.usesBottomSafeArea ? owner.safeAreaInsets.bottom : 0)
+    let resting = Rect(
+      x: bounds.minX, y: restingTop, width: bounds.width, height: bounds.maxY - restingTop)
+    guard let window = owner.window, let info = window.screen.keyboard.current,
+      let covered = info.coveredRect(in: window)
+    else { return (resting, false) }
+    let inOwner = window.convert(covered, to: owner)
+    switch info.kind {
+    case .docked, .hardwareAccessory:
+      let top = Swift.min(inOwner.minY, restingTop)
+      return (
+        Rect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top), false
+      )
+    case .undocked, .floating:
+      return guide.followsUndockedKeyboard ? (inOwner, true) : (resting, false)
+    case .hidden:
+      return (resting, false)
+    }
+  }
+
+  func refreshKeyboardSlots(
+    _ state: LayoutItemState, _ guide: KeyboardLayoutGuide, _ owner: View,
+    _ ownerState: LayoutItemState
+  ) -> Bool {
+    let (frame, follows) = keyboardGuideFrame(guide, in: owner)
+    var changed = set(.guideX, of: state, LinearExpression(state.x), .equal, frame.minX)
+    if follows {
+      changed = clear(.keyboardWidthDocked, of: state) || changed
+      changed = clear(.keyboardHeightDocked, of: state) || changed
+      changed =
+        set(.keyboardWidthFree, of: state, LinearExpression(state.width), .equal, frame.width)
+        || changed
+      changed =
+        set(.keyboardHeightFree, of: state, LinearExpression(state.height), .equal, frame.height)
+        || changed
+    } else {
+      changed = clear(.keyboardWidthFree, of: state) || changed
+      changed = clear(.keyboardHeightFree, of: state) || changed
+      changed =
+        set(.keyboardWidthDocked, of: state, state.width - ownerState.width, .equal, 0) || changed
+      // The guide reaches the owner's bottom: y + height == bounds.maxY.
+      changed =
+        set(
+          .keyboardHeightDocked, of: state, state.y + state.height - ownerState.height, .equal,
+          owner.bounds.minY) || changed
+    }
+    if state.suggestedY != frame.minY {
+      try? solver.suggestValue(frame.minY, for: state.y)
+      state.suggestedY = frame.minY
+      changed = true
+    }
+    return changed
+  }
+
+  /// Switches the keyboard guides' edge-tracking constraints for where the guides are now.
+  func refreshKeyboardTracking() {
+    for guide in keyboardGuides where !guide.nearEdge.isEmpty || !guide.awayFrom.isEmpty {
+      guard let owner = guide.owningView else { continue }
+      let (frame, _) = keyboardGuideFrame(guide, in: owner)
+      let bounds = owner.bounds
+      let distance = KeyboardLayoutGuide.nearEdgeDistance
+      var near: RectEdge = []
+      if abs(frame.minY - bounds.minY) <= distance { near.insert(.top) }
+      if abs(frame.maxY - bounds.maxY) <= distance { near.insert(.bottom) }
+      if abs(frame.minX - bounds.minX) <= distance { near.insert(.left) }
+      if abs(frame.maxX - bounds.maxX) <= distance { near.insert(.right) }
+      for entry in guide.nearEdge {
+        let active = near.contains(entry.edge)
+        for constraint in entry.constraints where constraint.isActive != active {
+          constraint.isActive = active
+        }
+      }
+      for entry in guide.awayFrom {
+        let active = near.intersection(entry.edges).isEmpty
+        for constraint in entry.constraints where constraint.isActive != active {
+          constraint.isActive = active
+        }
+      }
+    }
+  }
+
+  // MARK: Trees joining and leaving
+
+  /// `subtree` is about to leave this engine's tree: constraints kept outside it that mention
+  /// its items are deactivated (as UIKit does when a view leaves its superview), its items
+  /// leave, and the constraints kept inside it move to an engine of its own.
+  func detach(_ subtree: View) {
+    var ancestor = subtree.superview
+    while let view = ancestor {
+      for constraint in view.constraints where constraint.mentions(descendantsOf: subtree) {
+        constraint.isActive = false
+      }
+      ancestor = view.superview
+    }
+    var moved: [LayoutConstraint] = []
+    var stack = [subtree]
+    while let view = stack.popLast() {
+      if let storage = view.autoLayout {
+        for constraint in storage.owned {
+          remove(constraint)
+          moved.append(constraint)
+        }
+        let guides: [LayoutGuide?] =
+          [
+            storage.safeArea, storage.margins, storage.readable, storage.keyboard,
+            storage.scrollContent, storage.scrollFrame,
+          ] + storage.guides
+        for guide in guides.compactMap({ $0 }) { forget(guide) }
+        forget(view)
+      }
+      stack.append(contentsOf: view.subviews)
+    }
+    constraintUpdates.removeAll { $0.isDescendant(of: subtree) }
+    guard !moved.isEmpty else { return }
+    let engine = LayoutEngine(root: subtree)
+    subtree.layoutStorage.engine = engine
+    moved.forEach(engine.add)
+  }
+
+  /// The tree of `other` (a root that was just added as a subview) joins this engine's tree:
+  /// its constraints move here, in the order its views keep them.
+  func adopt(_ other: LayoutEngine, subtree: View) {
+    var stack = [subtree]
+    var order: [View] = []
+    while let view = stack.popLast() {
+      order.append(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    for view in order {
+      for constraint in view.constraints {
+        other.remove(constraint)
+        add(constraint)
+      }
+    }
+    for view in other.constraintUpdates { needsConstraintUpdate(view) }
+  }
+}
+
+extension LayoutConstraint {
+  /// Whether an item of the constraint is `subtree` or inside it.
+  func mentions(descendantsOf subtree: View) -> Bool {
+    for item in [firstItem, secondItem] {
+      if let item, let view = LayoutConstraint.view(of: item), view.isDescendant(of: subtree) {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,233 @@
+import ConstraintSolver
+
+/// The Auto Layout engine of one view tree: the active constraints of the tree, the system's
+/// own constraints (frames of views that translate their autoresizing, guides, intrinsic
+/// sizes), one incremental ``ConstraintSolver/Solver`` holding them all, and the step that
+/// writes the solution back into frames.
+///
+/// It lives on the tree's root view and runs at the start of every layout pass
+/// (``View/layoutIfNeeded()``) that has something to lay out: it brings the system constants
+/// up to date (a frame the host moved, a safe area, the keyboard), which the solver takes as
+/// edits or constant changes rather than a rebuild, then writes the frames of the views the
+/// constraints place. Nothing here runs in a tree without constraints.
+///
+/// Each item (a view or a guide) has four variables, its frame's x, y, width and height in
+/// its own space: a view's superview's bounds, a guide's owning view's bounds. A constraint is
+/// stated in the bounds of its owner, the items' nearest common ancestor, by adding the frame
+/// origins (less the bounds origins) of the views between each item and the owner.
+final class LayoutEngine {
+  unowned let root: View
+  let solver = Solver()
+
+  /// The variables and system constraints of each item, by the item's identity.
+  var items: [ObjectIdentifier: LayoutItemState] = [:]
+  /// Items in the order they joined, for a stable apply order.
+  var itemOrder: [ObjectIdentifier] = []
+  /// The compiled form of each constraint in the solver (or broken), by identity.
+  var compiled: [ObjectIdentifier: CompiledConstraint] = [:] {
+    didSet { if compiled.count != oldValue.count { compiledOrderIsStale = true } }
+  }
+  /// The keys of `compiled` in the order they were compiled (rebuilt when stale), so every
+  /// walk over constraints runs in one order from run to run.
+  private var compiledOrderStorage: [ObjectIdentifier] = []
+  private var compiledOrderIsStale = false
+  private var compilationCounter = 0
+  var compiledSequence: [ObjectIdentifier: Int] = [:]
+  /// Constraints activated (or moved in) since the last update, in order.
+  var pending: [LayoutConstraint] = []
+  /// Views whose `updateConstraints()` is due.
+  var constraintUpdates: [View] = []
+  /// Where each constraint in the solver comes from, to name it in a conflict.
+  var origins: [ConstraintID: ConstraintOrigin] = [:]
+  /// Views whose bounds origin a compiled constraint reads (scroll offsets).
+  var boundsReaders: Set<ObjectIdentifier> = []
+  /// Keyboard guides in this tree.
+  var keyboardGuides: [KeyboardLayoutGuide] = []
+
+  /// Whether the next update has work to do beyond refreshing constants.
+  private(set) var needsUpdate = true
+  /// Whether the engine is writing frames (their changes are its own).
+  var isApplying = false
+  /// Whether an update is running (constraints activated now wait for its next round).
+  private var isUpdating = false
+
+  init(root: View) {
+    self.root = root
+  }
+
+  func markNeedsUpdate() { needsUpdate = true }
+
+  // MARK: Constraints in and out
+
+  func add(_ constraint: LayoutConstraint) {
+    constraint.engine = self
+    pending.append(constraint)
+    needsUpdate = true
+    constraint.owner?.setNeedsLayout()
+  }
+
+  func remove(_ constraint: LayoutConstraint) {
+    constraint.engine = nil
+    if let index = pending.firstIndex(where: { $0 === constraint }) {
+      pending.remove(at: index)
+    }
+    uncompile(ObjectIdentifier(constraint))
+    needsUpdate = true
+  }
+
+  /// A constraint's constant or priority changed: compile it again.
+  func constraintDidChange(_ constraint: LayoutConstraint) {
+    let key = ObjectIdentifier(constraint)
+    guard compiled[key] != nil else { return }
+    uncompile(key)
+    pending.append(constraint)
+    needsUpdate = true
+    constraint.owner?.setNeedsLayout()
+  }
+
+  func needsConstraintUpdate(_ view: View) {
+    constraintUpdates.append(view)
+    needsUpdate = true
+  }
+
+  // MARK: The pass
+
+  /// Brings the solution up to date and writes it into frames: called at the start of a layout
+  /// pass, and again after the pass while views' layout changed something the constraints
+  /// read.
+  ///
+  /// Rounds are bounded: a frame the engine writes can change a safe area that a guide reads,
+  /// so it refreshes and solves again, at most ``maximumRounds`` times; a layout that still
+  /// moves then is reported once with ``Diagnostic/Code/layoutDidNotSettle``.
+  ///
+  /// - Complexity: O(i + c), i the items and c the constraints that changed, plus the
+  ///   solver's incremental work.
+  func update() {
+    guard !isUpdating else { return }
+    isUpdating = true
+    defer { isUpdating = false }
+    for round in 0..<Self.maximumRounds {
+      runConstraintUpdates()
+      refreshKeyboardTracking()
+      compilePending()
+      let changed = refreshSystemConstraints()
+      if round > 0 && !changed && pending.isEmpty { break }
+      needsUpdate = false
+      apply()
+      if round == Self.maximumRounds - 1 && (refreshSystemConstraints() || !pending.isEmpty) {
+        root.reportDiagnostic(
+          Diagnostic(
+            .layoutDidNotSettle,
+            "Auto Layout did not settle in \(Self.maximumRounds) rounds: a safe area or guide "
+              + "the constraints read moves with the frames they set"))
+      }
+    }
+  }
+
+  static let maximumRounds = 4
+
+  private func runConstraintUpdates() {
+    guard !constraintUpdates.isEmpty else { return }
+    let views = constraintUpdates
+    constraintUpdates = []
+    for view in views { view.updateConstraintsIfNeeded() }
+  }
+
+  private func compilePending() {
+    guard !pending.isEmpty else { return }
+    let batch = pending
+    pending = []
+    for constraint in batch where constraint.owner != nil && constraint.engine === self {
+      compile(constraint)
+    }
+  }
+
+  /// Writes the solution into the frames of the views the constraints place, the layout
+  /// frames of guides and the content size of scroll views sized by their content guide.
+  private func apply() {
+    isApplying = true
+    defer { isApplying = false }
+    for key in itemOrder {
+      guard let state = items[key] else { continue }
+      let x = solver.value(of: state.x)
+      let y = solver.value(of: state.y)
+      let width = solver.value(of: state.width)
+      let height = solver.value(of: state.height)
+      if let view = state.view {
+        guard !view.translatesAutoresizingMaskIntoConstraints, view !== root else { continue }
+        let frame = snapped(x: x, y: y, width: width, height: height)
+        if frame != view.frame { view.frame = frame }
+      } else if let guide = state.guide {
+        guide.layoutFrame = Rect(
+          x: x, y: y, width: Swift.max(0, width), height: Swift.max(0, height))
+        if guide.kind == .scrollContent, state.mentions > 0,
+          let scrollView = guide.owningView as? ScrollView
+        {
+          let size = Size(width: snap(Swift.max(0, width)), height: snap(Swift.max(0, height)))
+          if scrollView.contentSize != size { scrollView.contentSize = size }
+        }
+      }
+    }
+  }
+
+  /// The pixel grid's step: the window's screen scale, or 2 (the default screen's) outside a
+  /// window.
+  var scale: Double { (root as? Window)?.screen.scale ?? 2 }
+
+  func snap(_ value: Double) -> Double {
+    let scale = self.scale
+    return (value * scale).rounded() / scale
+  }
+
+  /// A frame with its edges on the pixel grid (a negative size becomes 0).
+  func snapped(x: Double, y: Double, width: Double, height: Double) -> Rect {
+    let minX = snap(x)
+    let minY = snap(y)
+    let maxX = snap(x + Swift.max(0, width))
+    let maxY = snap(y + Swift.max(0, height))
+    return Rect(
+      x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
+  }
+
+  // MARK: Queries
+
+  /// Whether a constraint or a guide reads `view`'s bounds origin (a scroll offset), so a
+  /// scroll must lay out again.
+  func readsBoundsOrigin(of view: View) -> Bool {
+    if boundsReaders.contains(ObjectIdentifier(view)) { return true }
+    guard let storage = view.autoLayout else { return false }
+    let guides: [LayoutGuide?] = [
+      storage.safeArea, storage.margins, storage.readable, storage.keyboard, storage.scrollFrame,
+    ]
+    return guides.contains { guide in guide.map { items[ObjectIdentifier($0)] != nil } ?? false }
+  }
+
+  func isAmbiguous(_ view: View) -> Bool {
+    guard let state = items[ObjectIdentifier(view)] else { return false }
+    return solver.isAmbiguous(state.x) || solver.isAmbiguous(state.y)
+      || solver.isAmbiguous(state.width) || solver.isAmbiguous(state.height)
+  }
+
+  /// The keys of `compiled`, oldest first.
+  var compiledOrder: [ObjectIdentifier] {
+    if compiledOrderIsStale {
+      compiledOrderStorage = compiled.keys.sorted {
+        compiledSequence[$0, default: 0] < compiledSequence[$1, default: 0]
+      }
+      compiledOrderIsStale = false
+    }
+    return compiledOrderStorage
+  }
+
+  /// Numbers a newly compiled constraint for ``compiledOrder``.
+  func noteCompiled(_ key: ObjectIdentifier) {
+    compilationCounter += 1
+    compiledSequence[key] = compilationCounter
+    compiledOrderIsStale = true
+  }
+
+  /// The active constraints that could not hold (broken), oldest first.
+  var brokenConstraints: [LayoutConstraint] {
+    compiledOrder.compactMap { compiled[$0] }.filter { $0.id == nil }.compactMap(\.constraint)
+  }
+}

@@ -1,0 +1,130 @@
+import KeyboardCore
+import XCTest
+
+/// `UIKeyboardLayoutGuide`'s documented behaviour on the model: the guide's top follows a
+/// docked keyboard, rests on the safe area's bottom while the keyboard is hidden, ignores an
+/// undocked or floating keyboard unless `followsUndockedKeyboard`, and switches edge-tracking
+/// constraints; a keyboard manager sees a field the guide keeps clear and moves nothing.
+final class KeyboardLayoutGuideTests: XCTestCase {
+  /// A 390×844 phone (safe area 47 top, 34 bottom) whose root has a 50-point bar pinned to
+  /// the keyboard guide's top.
+  private func makeChat(
+    screen: Screen = Screen(width: 390, height: 844, scale: 3),
+    safeArea: Insets = Insets(top: 47, bottom: 34)
+  ) -> (Window, View, View) {
+    let controller = ViewController()
+    let window = makeWindow(screen: screen, safeArea: safeArea, root: controller)
+    let root = controller.view
+    let bar = constrainedView("bar", in: root)
+    LayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+      bar.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    window.layoutIfNeeded()
+    return (window, root, bar)
+  }
+
+  func testHidden_guideRestsOnTheSafeAreaBottom() {
+    let (_, root, bar) = makeChat()
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 760, width: 390, height: 50))
+    XCTAssertEqual(root.keyboardLayoutGuide.layoutFrame, Rect(x: 0, y: 810, width: 390, height: 34))
+  }
+
+  func testHidden_usesBottomSafeAreaOff_guideRestsOnTheViewsBottom() {
+    let (window, root, bar) = makeChat()
+    root.keyboardLayoutGuide.usesBottomSafeArea = false
+    window.layoutIfNeeded()
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 794, width: 390, height: 50))
+    XCTAssertEqual(root.keyboardLayoutGuide.layoutFrame.height, 0)
+  }
+
+  func testDocked_guideTopFollowsTheKeyboard_andComesBackOnHide() {
+    let (window, root, bar) = makeChat()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))
+    // Laid out with the notification itself, before any observer hears it.
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 458, width: 390, height: 50))
+    XCTAssertEqual(
+      root.keyboardLayoutGuide.layoutFrame, Rect(x: 0, y: 508, width: 390, height: 336))
+    window.screen.keyboard.post(
+      .willChangeFrame, frame: Rect(x: 0, y: 464, width: 390, height: 380))
+    XCTAssertEqual(bar.frame.minY, 414)
+    window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 844, width: 390, height: 380))
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 760, width: 390, height: 50))
+  }
+
+  func testHardwareKeyboardBar_guideTopAtTheBar() {
+    let (window, _, bar) = makeChat()
+    // A hardware keyboard: only the 55-point shortcut bar reaches onto the screen.
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 789, width: 390, height: 300))
+    XCTAssertEqual(bar.frame.maxY, 789)
+  }
+
+  func testFloating_followsUndockedKeyboardOff_guideStaysAtTheBottom() {
+    let (window, root, bar) = makeChat(
+      screen: Screen(width: 1024, height: 1366), safeArea: Insets(top: 24, bottom: 20))
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 300, y: 700, width: 320, height: 260))
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 1296, width: 1024, height: 50))
+    XCTAssertFalse(root.keyboardLayoutGuide.followsUndockedKeyboard)
+  }
+
+  func testFloating_followsUndockedKeyboardOn_guideTakesTheKeyboardsRectangle() {
+    let (window, root, bar) = makeChat(
+      screen: Screen(width: 1024, height: 1366), safeArea: Insets(top: 24, bottom: 20))
+    let guide = root.keyboardLayoutGuide
+    guide.followsUndockedKeyboard = true
+    // The bar spans the view near the bottom edge, and sits on the keyboard's width away from it.
+    let fullWidth = [
+      bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    ]
+    let onKeyboard = [
+      bar.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      bar.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+    ]
+    LayoutConstraint.deactivate(root.constraints.filter { $0.firstAttribute != .bottom })
+    guide.setConstraints(fullWidth, activeWhenNearEdge: .bottom)
+    guide.setConstraints(onKeyboard, activeWhenAwayFrom: .bottom)
+    window.layoutIfNeeded()
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 1296, width: 1024, height: 50))
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 300, y: 700, width: 320, height: 260))
+    XCTAssertEqual(guide.layoutFrame, Rect(x: 300, y: 700, width: 320, height: 260))
+    XCTAssertEqual(bar.frame, Rect(x: 300, y: 650, width: 320, height: 50))
+    XCTAssertTrue(onKeyboard.allSatisfy(\.isActive))
+    XCTAssertFalse(fullWidth.contains(where: \.isActive))
+    // Docked again: near the bottom, full width.
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 1000, width: 1024, height: 366))
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 950, width: 1024, height: 50))
+    XCTAssertTrue(fullWidth.allSatisfy(\.isActive))
+  }
+
+  func testKeyboardManager_fieldTheGuideKeepsClear_movesNothing() {
+    let controller = ViewController()
+    let window = makeWindow(
+      screen: Screen(width: 390, height: 844, scale: 3), safeArea: Insets(top: 47, bottom: 34),
+      root: controller)
+    let root = controller.view
+    let field = TextField()
+    field.identifier = "message"
+    field.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(field)
+    LayoutConstraint.activate([
+      field.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+      field.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+      field.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -10),
+      field.heightAnchor.constraint(equalToConstant: 36),
+    ])
+    window.layoutIfNeeded()
+    let manager = KeyboardManager(window: window)
+    manager.isEnabled = true
+    field.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))
+    XCTAssertEqual(field.frame, Rect(x: 16, y: 462, width: 358, height: 36))
+    XCTAssertEqual(root.frame.minY, 0)
+    XCTAssertEqual(manager.movedDistance, 0)
+    window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 844, width: 390, height: 336))
+    XCTAssertEqual(field.frame.maxY, 800)
+    withExtendedLifetime(manager) {}
+  }
+}
