@@ -7,6 +7,7 @@ import PackageDescription
 //   KeyboardCore <- SceneFormat (JSON reader, scene model, validation, coding)
 //   SceneFormat, KeyboardCore, ReturnManager <- KeyboardSimulator (replay and rendering)
 //   KeyboardTestSupport (seeded generator; no dependencies)
+//   ConstraintSolver (Cassowary linear constraint solver; no dependencies)
 //   KeyboardSimulator, KeyboardTestSupport <- SimulatorReliability (random scenes, checks, soak)
 //   SimulatorReliability <- SimulatorCommand <- keyboard-sim
 let package = Package(
@@ -16,6 +17,7 @@ let package = Package(
     .library(name: "ReturnManager", targets: ["ReturnManager"]),
     .library(name: "KeyboardSimulator", targets: ["SceneFormat", "KeyboardSimulator"]),
     .library(name: "SceneImport", targets: ["SceneImport", "SceneLint"]),
+    .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .executable(name: "keyboard-sim", targets: ["keyboard-sim"]),
   ],
   targets: [
@@ -28,6 +30,7 @@ let package = Package(
       dependencies: ["SceneFormat", "KeyboardCore", "ReturnManager"]
     ),
     .target(name: "KeyboardTestSupport"),
+    .target(name: "ConstraintSolver"),
     .target(
       name: "SimulatorReliability",
       dependencies: [
@@ -49,6 +52,9 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "keyboard-sim", dependencies: ["SimulatorCommand"]),
+    .testTarget(
+      name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "KeyboardTestSupport"]
+    ),
     .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "KeyboardTestSupport"]),
     .testTarget(
       name: "ReturnManagerTests",

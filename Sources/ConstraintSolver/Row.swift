@@ -1,0 +1,120 @@
+/// One term of a row: a symbol and its coefficient.
+struct Term {
+  var symbol: Int
+  var coefficient: Double
+}
+
+/// A linear form `constant + Σ coefficient × symbol`, its terms sorted by symbol id.
+///
+/// In the tableau a row is the right-hand side of `basic = constant + Σ …`; while a constraint
+/// is being turned into a row it is the form of the equation `0 = constant + Σ …`. Coefficients
+/// below ``Row/epsilon`` in magnitude are dropped when terms are added, so cancellations leave
+/// no dust. The tableau edits `terms` directly when it must keep its column index current.
+struct Row {
+  /// Coefficients whose magnitude is below this are treated as 0 and dropped.
+  static let epsilon = 1e-8
+
+  var constant: Double
+  var terms: [Term]
+
+  init(constant: Double = 0) {
+    self.constant = constant
+    self.terms = []
+  }
+
+  /// Where `symbol` is, or where it would be inserted.
+  ///
+  /// - Complexity: O(log t), t the number of terms.
+  func position(of symbol: Int) -> (index: Int, isPresent: Bool) {
+    var low = 0
+    var high = terms.count
+    while low < high {
+      let middle = (low + high) / 2
+      let found = terms[middle].symbol
+      if found == symbol { return (middle, true) }
+      if found < symbol { low = middle + 1 } else { high = middle }
+    }
+    return (low, false)
+  }
+
+  /// The coefficient of `symbol`, 0 when absent.
+  ///
+  /// - Complexity: O(log t).
+  func coefficient(of symbol: Int) -> Double {
+    let (index, isPresent) = position(of: symbol)
+    return isPresent ? terms[index].coefficient : 0
+  }
+
+  /// Whether the row mentions `symbol`.
+  ///
+  /// - Complexity: O(log t).
+  func contains(_ symbol: Int) -> Bool {
+    position(of: symbol).isPresent
+  }
+
+  /// Removes `symbol`'s term, if any, from a row that is not in the tableau.
+  ///
+  /// - Complexity: O(t).
+  mutating func dropTerm(_ symbol: Int) {
+    let (index, isPresent) = position(of: symbol)
+    if isPresent { terms.remove(at: index) }
+  }
+
+  /// Multiplies the constant and every coefficient by `factor` (nonzero and finite).
+  ///
+  /// - Complexity: O(t).
+  mutating func scale(by factor: Double) {
+    constant *= factor
+    for index in terms.indices {
+      terms[index].coefficient *= factor
+    }
+  }
+
+  /// Adds `coefficient × symbol` to a row that is not in the tableau (no column index to keep).
+  ///
+  /// - Complexity: O(t) for an insertion or removal, O(log t) otherwise.
+  mutating func add(_ coefficient: Double, to symbol: Int) {
+    let (index, isPresent) = position(of: symbol)
+    if isPresent {
+      let sum = terms[index].coefficient + coefficient
+      if abs(sum) < Row.epsilon {
+        terms.remove(at: index)
+      } else {
+        terms[index].coefficient = sum
+      }
+    } else if abs(coefficient) >= Row.epsilon {
+      terms.insert(Term(symbol: symbol, coefficient: coefficient), at: index)
+    }
+  }
+
+  /// Adds `factor × other` to a row that is not in the tableau.
+  ///
+  /// - Complexity: O(t + u), u the number of terms of `other`.
+  mutating func add(_ other: Row, times factor: Double) {
+    constant += other.constant * factor
+    for term in other.terms {
+      add(term.coefficient * factor, to: term.symbol)
+    }
+  }
+
+  /// Turns the equation `0 = self` into `symbol = …`, removing `symbol`'s term.
+  ///
+  /// - Precondition: the row mentions `symbol`.
+  /// - Complexity: O(t).
+  mutating func solve(for symbol: Int) {
+    let (index, isPresent) = position(of: symbol)
+    precondition(isPresent, "Row.solve(for:) needs a symbol the row mentions")
+    let coefficient = terms.remove(at: index).coefficient
+    scale(by: -1 / coefficient)
+  }
+
+  /// Turns `basic = self` into `entering = …`: the row's new basic symbol is `entering`, and
+  /// `basic` becomes one of its terms.
+  ///
+  /// - Precondition: the row mentions `entering`, and not `basic`.
+  /// - Complexity: O(t).
+  mutating func solve(leaving basic: Int, entering: Int) {
+    add(-1, to: basic)
+    solve(for: entering)
+  }
+}

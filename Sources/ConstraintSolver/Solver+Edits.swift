@@ -1,0 +1,88 @@
+// Edit variables: values a caller moves often (a dragged edge, the keyboard's top), each held
+// by an optional constraint `variable == suggested value` whose constant changes in place.
+
+extension Solver {
+  /// Makes a variable editable: an optional constraint `variable == value` of `strength`,
+  /// starting at the variable's current value (so adding it moves nothing), whose value
+  /// ``suggestValue(_:for:)`` then changes.
+  ///
+  /// Give it a strength above every optional constraint it must win over: ``Strength/strong``
+  /// beats every UIKit priority up to 999.
+  ///
+  /// - Parameters:
+  ///   - variable: A variable of this solver.
+  ///   - strength: The edit constraint's strength; not required.
+  /// - Throws: ``ConstraintSolverError/duplicateEditVariable`` when it is already an edit
+  ///   variable, ``ConstraintSolverError/requiredEditVariable`` for the required strength.
+  /// - Precondition: `variable` was made by this solver.
+  /// - Complexity: Like ``add(_:)``.
+  public func addEditVariable(
+    _ variable: Variable, strength: Strength
+  ) throws(ConstraintSolverError) {
+    let index = checked(variable)
+    guard edits[index] == nil else { throw .duplicateEditVariable }
+    guard !strength.isRequired else { throw .requiredEditVariable }
+    let current = value(of: variable)
+    let id = ConstraintID(rawValue: nextConstraintID)
+    try insert(Constraint(variable, .equal, current, strength: strength), as: id, isEdit: true)
+    nextConstraintID += 1
+    edits[index] = Edit(id: id, value: current)
+  }
+
+  /// Stops editing a variable: removes its edit constraint, so the variable goes back to what
+  /// the other constraints say.
+  ///
+  /// - Parameter variable: An edit variable of this solver.
+  /// - Throws: ``ConstraintSolverError/unknownEditVariable`` when it is not an edit variable.
+  /// - Precondition: `variable` was made by this solver.
+  /// - Complexity: Like ``remove(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws(ConstraintSolverError) {
+    let index = checked(variable)
+    guard let edit = edits.removeValue(forKey: index), let record = records[edit.id] else {
+      throw .unknownEditVariable
+    }
+    erase(edit.id, record)
+  }
+
+  /// Whether a variable is an edit variable.
+  ///
+  /// - Parameter variable: A variable of this solver.
+  /// - Returns: Whether ``addEditVariable(_:strength:)`` made it one and it was not removed.
+  /// - Precondition: `variable` was made by this solver.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[checked(variable)] != nil
+  }
+
+  /// Suggests a value for an edit variable and re-solves incrementally: the edit constraint's
+  /// constant moves by the difference, and the dual simplex repairs the rows that went
+  /// infeasible.
+  ///
+  /// ```swift
+  /// try solver.addEditVariable(keyboardTop, strength: .strong)
+  /// try solver.suggestValue(352, for: keyboardTop)   // the keyboard shows
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The value the variable should take, as far as stronger constraints allow.
+  ///   - variable: An edit variable of this solver.
+  /// - Throws: ``ConstraintSolverError/unknownEditVariable``, or
+  ///   ``ConstraintSolverError/nonFinite`` for a NaN or infinite value.
+  /// - Precondition: `variable` was made by this solver.
+  /// - Complexity: O(1) to O(r log t) for the r rows that mention the edit's error marker, plus
+  ///   the dual pivots (each a substitution).
+  public func suggestValue(_ value: Double, for variable: Variable) throws(ConstraintSolverError) {
+    let index = checked(variable)
+    guard var edit = edits[index], var record = records[edit.id] else {
+      throw .unknownEditVariable
+    }
+    guard value.isFinite else { throw .nonFinite }
+    let delta = value - edit.value
+    edit.value = value
+    edits[index] = edit
+    // The edit constraint reads variable - value == 0: its constant moves by -delta.
+    record.constraint.expression.constant = -value
+    records[edit.id] = record
+    tableau.shiftConstant(by: -delta, of: record.markers)
+    tableau.dualOptimize()
+  }
+}

@@ -1,0 +1,28 @@
+extension Tableau: CustomStringConvertible {
+  /// The rows and the objective, one per line, symbols named by kind and id (`x3`, `s7`, `e9`,
+  /// `d4`), for debugging.
+  var description: String {
+    func name(_ symbol: Int) -> String {
+      switch kinds[symbol] {
+      case .external: "x\(symbol)"
+      case .slack: "s\(symbol)"
+      case .error: "e\(symbol)"
+      case .dummy: "d\(symbol)"
+      }
+    }
+    func text(_ row: Row) -> String {
+      var text = "\(row.constant)"
+      for term in row.terms {
+        text += term.coefficient < 0 ? " - " : " + "
+        text += "\(abs(term.coefficient))·\(name(term.symbol))"
+      }
+      return text
+    }
+    var lines: [String] = []
+    for basic in rows.indices {
+      if let row = rows[basic] { lines.append("\(name(basic)) = \(text(row))") }
+    }
+    lines.append("objective = \(text(objective))")
+    return lines.joined(separator: "\n")
+  }
+}

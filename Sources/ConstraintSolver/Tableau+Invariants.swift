@@ -1,0 +1,63 @@
+extension Tableau {
+  /// Checks the tableau's invariants, trapping with a message on the first that fails.
+  ///
+  /// Every row is sorted with nonzero finite coefficients and mentions only parametric
+  /// symbols (never its own basic symbol); restricted basic symbols have non-negative
+  /// constants; the column index lists exactly the rows that mention each symbol; the
+  /// objective mentions only parametric, restricted symbols; no change is in progress.
+  ///
+  /// - Complexity: O(Σ t log r) over all rows.
+  func checkInvariants() {
+    precondition(artificial == nil, "the artificial objective outlived its insertion")
+    precondition(journal == nil, "a journal is still open")
+    precondition(kinds.count == rows.count && rows.count == columns.count, "symbol arrays differ")
+    let free = Set(freeSymbols)
+    precondition(free.count == freeSymbols.count, "a symbol is freed twice")
+    for basic in rows.indices {
+      if let row = rows[basic] {
+        precondition(!free.contains(basic), "a freed symbol is basic")
+        precondition(row.constant.isFinite, "a row constant is not finite")
+        if kinds[basic].isRestricted {
+          precondition(row.constant >= -1e-7, "a restricted basic symbol is negative")
+        }
+        checkTerms(row, allowExternal: true)
+        if kinds[basic] == .dummy {
+          precondition(abs(row.constant) < Row.epsilon, "a redundant equation's row is not 0")
+          precondition(
+            row.terms.allSatisfy { kinds[$0.symbol] == .dummy },
+            "a redundant equation's row mentions more than dummies")
+        }
+        for term in row.terms {
+          precondition(term.symbol != basic, "a row mentions its own basic symbol")
+          precondition(columns[term.symbol].contains(basic), "the column index misses a row")
+        }
+      }
+      for mentioning in columns[basic] {
+        precondition(
+          rows[mentioning]?.contains(basic) ?? false, "the column index lists a row wrongly")
+      }
+      if free.contains(basic) {
+        precondition(columns[basic].isEmpty, "a freed symbol is still mentioned")
+        precondition(kinds[basic] != .external, "an external symbol was freed")
+      }
+    }
+    checkTerms(objective, allowExternal: false)
+    for term in objective.terms {
+      precondition(!free.contains(term.symbol), "the objective mentions a freed symbol")
+    }
+  }
+
+  /// Checks that a row's terms are sorted, nonzero, finite and parametric.
+  private func checkTerms(_ row: Row, allowExternal: Bool) {
+    var previous = -1
+    for term in row.terms {
+      precondition(term.symbol > previous, "row terms are not sorted and unique")
+      previous = term.symbol
+      precondition(
+        term.coefficient != 0 && term.coefficient.isFinite, "a coefficient is zero or not finite")
+      precondition(rows[term.symbol] == nil, "a row mentions a basic symbol")
+      precondition(
+        allowExternal || kinds[term.symbol] != .external, "the objective mentions a variable")
+    }
+  }
+}
