@@ -2,12 +2,11 @@
 import PackageDescription
 
 // Targets in layer order; each depends only on the ones above it:
-//   ConstraintSolver (the Auto Layout engine's simplex; no dependencies) <- KeyboardCore
+//   ConstraintSolver (Cassowary linear constraint solver; no dependencies) <- KeyboardCore
 //   KeyboardCore <- ReturnManager
 //   KeyboardCore <- SceneFormat (JSON reader, scene model, validation, coding)
 //   SceneFormat, KeyboardCore, ReturnManager <- KeyboardSimulator (replay and rendering)
 //   KeyboardTestSupport (seeded generator; no dependencies)
-//   ConstraintSolver (Cassowary linear constraint solver; no dependencies)
 //   KeyboardSimulator, KeyboardTestSupport <- SimulatorReliability (random scenes, checks, soak)
 //   SimulatorReliability <- SimulatorCommand <- keyboard-sim
 let package = Package(
@@ -30,7 +29,6 @@ let package = Package(
       dependencies: ["SceneFormat", "KeyboardCore", "ReturnManager"]
     ),
     .target(name: "KeyboardTestSupport"),
-    .target(name: "ConstraintSolver"),
     .target(
       name: "SimulatorReliability",
       dependencies: [

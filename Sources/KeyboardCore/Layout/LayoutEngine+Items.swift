@@ -64,6 +64,11 @@ extension LayoutEngine {
     items[key] = state
     itemOrder.append(key)
     view.layoutStorage.member = self
+    if let stack = view as? StackView { stack.didJoinLayoutEngine() }
+    if let stack = view.superview as? StackView, stack.isArranged(view) {
+      // A stack with an arranged view in the layout lays out by constraints too.
+      _ = self.state(for: stack)
+    }
     refreshSlots(of: state)
     return state
   }
@@ -213,7 +218,20 @@ extension LayoutEngine {
     for slot in [SystemSlot.pinX, .pinY, .pinWidth, .pinHeight] {
       changed = clear(slot, of: state) || changed
     }
-    let intrinsic = view.intrinsicContentSize
+    var intrinsic = view.intrinsicContentSize
+    var height = view.intrinsicContentSize(forWidth: view.frame.width).height
+    if view is StackView {
+      // A stack's size comes from its arrangement's constraints.
+      intrinsic = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+      height = View.noIntrinsicMetric
+    } else if let stack = view.superview as? StackView,
+      let natural = stack.naturalSize(ofArranged: view)
+    {
+      // An arranged view with no intrinsic size keeps the size it had before the stack laid
+      // it out, as the frame rule does.
+      if intrinsic.width == View.noIntrinsicMetric { intrinsic.width = natural.width }
+      if height == View.noIntrinsicMetric { height = natural.height }
+    }
     if intrinsic.width != View.noIntrinsicMetric, intrinsic.width.isFinite {
       changed =
         set(
@@ -228,9 +246,8 @@ extension LayoutEngine {
       changed = clear(.hugWidth, of: state) || changed
       changed = clear(.compressWidth, of: state) || changed
     }
-    // The height at the width the view has now (a wrapping text is as tall as its width makes
-    // it; the next round reads it at the width just solved).
-    let height = view.intrinsicContentSize(forWidth: view.frame.width).height
+    // The height is read at the width the view has now (a wrapping text is as tall as its
+    // width makes it; the next round reads it at the width just solved).
     if height != View.noIntrinsicMetric, height.isFinite {
       changed =
         set(

@@ -111,7 +111,7 @@ final class LayoutEngine {
       refreshKeyboardTracking()
       compilePending()
       let changed = refreshSystemConstraints()
-      if round > 0 && !changed && pending.isEmpty { break }
+      if round > 0 && !changed && pending.isEmpty && constraintUpdates.isEmpty { break }
       needsUpdate = false
       apply()
       if round == Self.maximumRounds - 1 && (refreshSystemConstraints() || !pending.isEmpty) {
@@ -229,5 +229,23 @@ final class LayoutEngine {
   /// The active constraints that could not hold (broken), oldest first.
   var brokenConstraints: [LayoutConstraint] {
     compiledOrder.compactMap { compiled[$0] }.filter { $0.id == nil }.compactMap(\.constraint)
+  }
+}
+
+extension View {
+  /// Every constraint of this view's tree with its error in the current solution (debugging).
+  package var layoutEngineReport: String {
+    guard let engine = existingLayoutEngine else { return "no engine" }
+    var lines: [String] = []
+    for key in engine.compiledOrder {
+      guard let record = engine.compiled[key] else { continue }
+      var value = record.constant
+      for (variable, coefficient) in record.expression.terms {
+        value += coefficient * engine.solver.value(of: variable)
+      }
+      let name = record.constraint?.description ?? "?"
+      lines.append("\(record.id == nil ? "BROKEN " : "")\(name): \(value)")
+    }
+    return lines.joined(separator: "\n")
   }
 }

@@ -178,6 +178,7 @@ extension View {
       layoutStorage.hugging.vertical = priority
     }
     layoutEngineDidChange()
+    (superview as? StackView)?.arrangedContentDidChange()
   }
 
   /// How strongly the view resists shrinking below its ``intrinsicContentSize`` along `axis`,
@@ -200,6 +201,7 @@ extension View {
       layoutStorage.compression.vertical = priority
     }
     layoutEngineDidChange()
+    (superview as? StackView)?.arrangedContentDidChange()
   }
 
   // MARK: Guides

@@ -39,7 +39,7 @@ open class StackView: View {
   public typealias Axis = LayoutAxis
 
   /// One arranged view with the natural size the stack remembers for it.
-  private struct Arranged {
+  struct Arranged {
     let view: View
     /// The size the view had before the stack sized it (or the host's latest frame size).
     var natural: Size
@@ -47,7 +47,7 @@ open class StackView: View {
     var assigned: Size?
   }
 
-  private var arranged: [Arranged] = []
+  var arranged: [Arranged] = []
   /// Whether the stack is placing its views (their frame changes are its own).
   private var isPlacing = false
 
@@ -95,6 +95,30 @@ open class StackView: View {
   private func arrangementDidChange() {
     arrangementRevision &+= 1
     arrangedContentDidChange()
+  }
+
+  /// The constraints the stack made for its arrangement, while it lays out by constraints.
+  var arrangementConstraints: [LayoutConstraint] = []
+  /// The guides between arranged views for equal spacing and equal centring.
+  var spacerGuides: [LayoutGuide] = []
+  /// Spacing after particular arranged views (``setCustomSpacing(_:after:)``).
+  var customSpacings: [(view: View, spacing: Double)] = []
+
+  /// Whether the stack places its arranged views relative to its layout margins rather than
+  /// its edges, as `UIStackView.isLayoutMarginsRelativeArrangement` (`false` by default).
+  public var isLayoutMarginsRelativeArrangement = false {
+    didSet {
+      if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChangeFromOutside() }
+    }
+  }
+
+  /// Rebuilds the arrangement after a setting changed (the same path as ``axis``'s).
+  func arrangementDidChangeFromOutside() { arrangementDidChange() }
+
+  /// Overrides `super` to rebuild the stack's constraints while it lays out by constraints.
+  open override func updateConstraints() {
+    if usesConstraints { rebuildArrangementConstraints() }
+    super.updateConstraints()
   }
 
   /// Creates an empty stack.
@@ -160,7 +184,7 @@ open class StackView: View {
     removeArrangedSubview(subview)
   }
 
-  private func isArranged(_ view: View) -> Bool {
+  func isArranged(_ view: View) -> Bool {
     arranged.contains { $0.view === view }
   }
 
@@ -174,6 +198,7 @@ open class StackView: View {
     // (`View.intrinsicContentSize(forWidth:)`) before giving the width. Marking the stacks
     // again would leave the tree dirty after a settled pass.
     guard !isPlacing else { return }
+    if usesConstraints { setNeedsUpdateConstraints() }
     setNeedsLayout()
     var current: View = self
     while let outer = current.superview as? StackView, outer.isArranged(current) {
@@ -299,6 +324,9 @@ open class StackView: View {
   /// Places the visible arranged views; see ``Distribution`` and ``Alignment`` for the rules.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    // In a layout by constraints the stack's constraints place the views (the engine solved
+    // them before this pass).
+    guard !usesConstraints else { return }
     let visible = visibleIndices
     guard !visible.isEmpty else { return }
     isPlacing = true
@@ -390,7 +418,7 @@ open class StackView: View {
         return (Array(repeating: room / count, count: naturals.count), spacing)
       }
       return (naturals.map { $0 / total * room }, spacing)
-    case .equalSpacing:
+    case .equalSpacing, .equalCentering:
       guard naturals.count > 1 else { return (naturals, spacing) }
       return (naturals, Swift.max(spacing, (available - total) / (count - 1)))
     }
@@ -400,7 +428,7 @@ open class StackView: View {
   private func place(_ natural: Double, across: Double) -> (Double, Double) {
     switch alignment.kind {
     case .fill: return (0, across)
-    case .leading: return (0, natural)
+    case .leading, .firstBaseline, .lastBaseline: return (0, natural)
     case .center: return ((across - natural) / 2, natural)
     case .trailing: return (across - natural, natural)
     }
@@ -416,6 +444,7 @@ extension StackView {
       case fillEqually
       case fillProportionally
       case equalSpacing
+      case equalCentering
     }
 
     let kind: Kind
@@ -432,6 +461,10 @@ extension StackView {
     /// Natural lengths with equal gaps filling the stack, never smaller than
     /// ``StackView/spacing``; views that do not fit run past the end (UIKit shrinks them).
     public static let equalSpacing = Distribution(kind: .equalSpacing)
+    /// Centres equally far apart, at least ``StackView/spacing`` between neighbours, as
+    /// `UIStackView.Distribution.equalCentering`. A stack laid out by frames alone (no
+    /// constraints in its tree) spaces such views as ``equalSpacing``.
+    public static let equalCentering = Distribution(kind: .equalCentering)
 
     /// The distribution's name, as UIKit's case.
     public var description: String { kind.rawValue }
@@ -457,6 +490,8 @@ extension StackView {
       case leading
       case center
       case trailing
+      case firstBaseline
+      case lastBaseline
     }
 
     let kind: Kind
@@ -473,6 +508,12 @@ extension StackView {
     public static let trailing = Alignment(kind: .trailing)
     /// The views sit at the bottom edge of a horizontal stack; the same as ``trailing``.
     public static let bottom = Alignment(kind: .trailing)
+    /// Baselines in line (horizontal stacks), as `UIStackView.Alignment.firstBaseline`; the
+    /// model approximates a baseline 80 % down a view. A stack laid out by frames alone puts
+    /// such views at the top.
+    public static let firstBaseline = Alignment(kind: .firstBaseline)
+    /// Last baselines in line (approximated as ``firstBaseline``).
+    public static let lastBaseline = Alignment(kind: .lastBaseline)
 
     /// The alignment's name (`fill`, `leading`, `center`, `trailing`).
     public var description: String { kind.rawValue }

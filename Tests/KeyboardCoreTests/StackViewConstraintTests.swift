@@ -1,0 +1,153 @@
+import KeyboardCore
+import XCTest
+
+/// Stacks in a layout by constraints: each distribution and alignment as UIKit documents it,
+/// custom spacing, hidden views collapsing and margins-relative arrangement, on a vertical
+/// stack of three views that want 40, 60 and 80 points of height and 50 of width.
+final class StackViewConstraintTests: XCTestCase {
+  private func makeStack(
+    height: Double, distribution: StackView.Distribution = .fill,
+    alignment: StackView.Alignment = .fill
+  ) -> (View, StackView, [SizedView]) {
+    let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 1000))
+    let stack = StackView()
+    stack.identifier = "stack"
+    stack.axis = .vertical
+    stack.spacing = 10
+    stack.distribution = distribution
+    stack.alignment = alignment
+    let views = [40.0, 60, 80].enumerated().map { index, height in
+      SizedView(natural: Size(width: 50, height: height), identifier: "v\(index + 1)")
+    }
+    views.forEach(stack.addArrangedSubview)
+    container.addSubview(stack)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: container.topAnchor),
+      stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      stack.widthAnchor.constraint(equalToConstant: 100),
+      stack.heightAnchor.constraint(equalToConstant: height),
+    ])
+    container.layoutIfNeeded()
+    return (container, stack, views)
+  }
+
+  private func ys(_ views: [View]) -> [Double] { views.map(\.frame.minY) }
+  private func heights(_ views: [View]) -> [Double] { views.map(\.frame.height) }
+
+  func testFill_extraRoomGoesToTheLastView() {
+    let (_, stack, views) = makeStack(height: 300)
+    XCTAssertEqual(stack.frame, Rect(x: 0, y: 0, width: 100, height: 300))
+    XCTAssertEqual(ys(views), [0, 50, 120])
+    XCTAssertEqual(heights(views), [40, 60, 180])
+    XCTAssertEqual(views.map(\.frame.width), [100, 100, 100])
+  }
+
+  func testFill_tooLittleRoom_lastViewShrinksFirst() {
+    let (_, _, views) = makeStack(height: 150)
+    XCTAssertEqual(heights(views), [40, 60, 30])
+  }
+
+  func testFill_lowerCompressionResistanceShrinksFirst() {
+    let (container, _, views) = makeStack(height: 170)
+    views[0].setContentCompressionResistancePriority(.init(700), for: .vertical)
+    container.setNeedsLayout()
+    container.layoutIfNeeded()
+    XCTAssertEqual(heights(views), [10, 60, 80])
+    XCTAssertEqual(ys(views), [0, 20, 90])
+  }
+
+  func testFillEqually_equalHeights() {
+    let (_, _, views) = makeStack(height: 320, distribution: .fillEqually)
+    XCTAssertEqual(ys(views), [0, 110, 220])
+    XCTAssertEqual(heights(views), [100, 100, 100])
+  }
+
+  func testFillProportionally_heightsInProportionToNaturalOnes() {
+    let (_, _, views) = makeStack(height: 380, distribution: .fillProportionally)
+    XCTAssertEqual(heights(views), [80, 120, 160])
+    XCTAssertEqual(ys(views), [0, 90, 220])
+  }
+
+  func testEqualSpacing_naturalHeightsEqualGaps() {
+    let (_, _, views) = makeStack(height: 300, distribution: .equalSpacing)
+    XCTAssertEqual(heights(views), [40, 60, 80])
+    XCTAssertEqual(ys(views), [0, 100, 220])
+  }
+
+  func testEqualCentering_centresEquallyApart() {
+    let (_, _, views) = makeStack(height: 300, distribution: .equalCentering)
+    XCTAssertEqual(heights(views), [40, 60, 80])
+    XCTAssertEqual(views.map(\.frame.midY), [20, 140, 260])
+  }
+
+  func testAlignments_acrossTheAxis() {
+    let cases: [(StackView.Alignment, Double, Double)] = [
+      (.fill, 0, 100), (.leading, 0, 50), (.center, 25, 50), (.trailing, 50, 50),
+    ]
+    for (alignment, x, width) in cases {
+      let (_, _, views) = makeStack(height: 300, alignment: alignment)
+      XCTAssertEqual(views.map(\.frame.minX), [x, x, x], "\(alignment)")
+      XCTAssertEqual(views.map(\.frame.width), [width, width, width], "\(alignment)")
+    }
+  }
+
+  func testCustomSpacing_afterOneView() {
+    let (container, stack, views) = makeStack(height: 300)
+    stack.setCustomSpacing(30, after: views[0])
+    container.layoutIfNeeded()
+    XCTAssertEqual(ys(views), [0, 70, 140])
+    XCTAssertEqual(stack.customSpacing(after: views[0]), 30)
+    XCTAssertEqual(stack.customSpacing(after: views[1]), 10)
+  }
+
+  func testHiddenView_collapsesWithItsSpacing() {
+    let (container, _, views) = makeStack(height: 300)
+    views[1].isHidden = true
+    container.layoutIfNeeded()
+    XCTAssertEqual(views[2].frame, Rect(x: 0, y: 50, width: 100, height: 250))
+    views[1].isHidden = false
+    container.layoutIfNeeded()
+    XCTAssertEqual(ys(views), [0, 50, 120])
+  }
+
+  func testLayoutMarginsRelativeArrangement_insetsByTheMargins() {
+    let (container, stack, views) = makeStack(height: 300)
+    stack.isLayoutMarginsRelativeArrangement = true
+    container.layoutIfNeeded()
+    // A plain view's margins are 8 on each edge.
+    XCTAssertEqual(views[0].frame, Rect(x: 8, y: 8, width: 84, height: 40))
+    XCTAssertEqual(views[2].frame.maxY, 292)
+  }
+
+  func testStackInStack_andConstraintsOnAnArrangedView() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 320, height: 568))
+    let outer = StackView()
+    outer.axis = .vertical
+    outer.spacing = 8
+    let row = StackView()
+    row.axis = .horizontal
+    row.spacing = 4
+    row.distribution = .fillEqually
+    let first = SizedView(natural: Size(width: 10, height: 30), identifier: "first")
+    let last = SizedView(natural: Size(width: 10, height: 30), identifier: "last")
+    row.addArrangedSubview(first)
+    row.addArrangedSubview(last)
+    let field = TextField()
+    field.identifier = "field"
+    outer.addArrangedSubview(row)
+    outer.addArrangedSubview(field)
+    outer.frame = Rect(x: 20, y: 100, width: 280, height: 200)
+    container.addSubview(outer)
+    // A constraint on an arranged view puts the stacks into the layout by constraints.
+    field.heightAnchor.constraint(equalToConstant: 44).isActive = true
+    outer.alignment = .fill
+    outer.distribution = .equalSpacing
+    container.layoutIfNeeded()
+    XCTAssertEqual(row.frame, Rect(x: 0, y: 0, width: 280, height: 30))
+    XCTAssertEqual(first.frame, Rect(x: 0, y: 0, width: 138, height: 30))
+    XCTAssertEqual(last.frame, Rect(x: 142, y: 0, width: 138, height: 30))
+    XCTAssertEqual(field.frame, Rect(x: 0, y: 156, width: 280, height: 44))
+    XCTAssertEqual(outer.frame, Rect(x: 20, y: 100, width: 280, height: 200))
+  }
+}
