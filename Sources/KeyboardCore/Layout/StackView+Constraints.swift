@@ -1,6 +1,8 @@
 extension StackView {
-  /// Whether the stack lays out by constraints: it, or one of its arranged views, takes part
-  /// in Auto Layout (a constraint mentions it). Otherwise it keeps its frame rule, so a tree
+  /// Whether the stack lays out by constraints.
+  ///
+  /// It does when it, or one of its arranged views, takes part in Auto Layout (a constraint
+  /// mentions it). Otherwise it keeps its frame rule, so a tree
   /// without constraints lays out exactly as before.
   var usesConstraints: Bool { autoLayout?.member != nil }
 

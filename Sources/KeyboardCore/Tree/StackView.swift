@@ -461,8 +461,9 @@ extension StackView {
     /// Natural lengths with equal gaps filling the stack, never smaller than
     /// ``StackView/spacing``; views that do not fit run past the end (UIKit shrinks them).
     public static let equalSpacing = Distribution(kind: .equalSpacing)
-    /// Centres equally far apart, at least ``StackView/spacing`` between neighbours, as
-    /// `UIStackView.Distribution.equalCentering`. A stack laid out by frames alone (no
+    /// Centres equally far apart, at least ``StackView/spacing`` between neighbours.
+    ///
+    /// As `UIStackView.Distribution.equalCentering`. A stack laid out by frames alone (no
     /// constraints in its tree) spaces such views as ``equalSpacing``.
     public static let equalCentering = Distribution(kind: .equalCentering)
 
@@ -508,8 +509,9 @@ extension StackView {
     public static let trailing = Alignment(kind: .trailing)
     /// The views sit at the bottom edge of a horizontal stack; the same as ``trailing``.
     public static let bottom = Alignment(kind: .trailing)
-    /// Baselines in line (horizontal stacks), as `UIStackView.Alignment.firstBaseline`; the
-    /// model approximates a baseline 80 % down a view. A stack laid out by frames alone puts
+    /// Baselines in line (horizontal stacks), as `UIStackView.Alignment.firstBaseline`.
+    ///
+    /// The model approximates a baseline 80 % down a view. A stack laid out by frames alone puts
     /// such views at the top.
     public static let firstBaseline = Alignment(kind: .firstBaseline)
     /// Last baselines in line (approximated as ``firstBaseline``).
