@@ -158,7 +158,8 @@ final class StackViewTests: XCTestCase {
     XCTAssertEqual(StackView.Alignment.bottom, .trailing)
     XCTAssertEqual(StackView.Alignment(named: "top"), .leading)
     XCTAssertEqual(StackView.Distribution(named: "fillEqually"), .fillEqually)
-    XCTAssertNil(StackView.Distribution(named: "equalCentering"))
+    XCTAssertEqual(StackView.Distribution(named: "equalCentering"), .equalCentering)
+    XCTAssertNil(StackView.Distribution(named: "spread"))
   }
 
   func testHiddenArrangedView_collapses_andComesBack() {

@@ -41,6 +41,13 @@ if CommandLine.arguments.contains("--import-lint") {
   exitNow()
 }
 
+// `--auto-layout` runs only the Auto Layout cases (AutoLayoutBench.swift).
+if CommandLine.arguments.contains("--auto-layout") {
+  runAutoLayoutCases()
+  printResults(results, json: wantsJSON)
+  exitNow()
+}
+
 if layoutOnly {
   runLayoutCases()
   printResults(results, json: wantsJSON)
@@ -174,5 +181,6 @@ runNavigationCases()
 runSimulatorCases()
 runImportLintCases()
 runLayoutCases()
+runAutoLayoutCases()
 
 printResults(results, json: wantsJSON)
