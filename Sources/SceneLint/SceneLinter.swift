@@ -163,7 +163,7 @@ extension LintReport.Field {
   static func explanation(in plan: AvoidancePlan?) -> String? {
     guard let trace = plan?.trace else { return nil }
     for event in trace.events {
-      switch event {
+      switch event.detail {
       case .rootClamped, .rootHeld, .noRoot, .rootKept, .rootNotContainingInput, .rootOutOfReach,
         .rootResized,
         .caretAtTopGuide:
@@ -183,7 +183,7 @@ extension LintReport.Field {
     guard let trace = plan?.trace else { return "no pass" }
     var parts: [String] = []
     for event in trace.events {
-      switch event {
+      switch event.detail {
       case .notCovered: return "not covered"
       case .scrolled(let name, let by, _, _, _): parts.append("scrolled \(name) by \(by.lintText)")
       case .scrolledDown(let name, let by, _, _):

@@ -1185,11 +1185,11 @@ private struct SolverPass {
         distance: context.distance, topGuide: context.topGuide))
   }
 
-  mutating func say(_ event: AvoidanceTrace.Event) {
-    trace.events.append(event)
+  mutating func say(_ event: AvoidanceTrace.Event.Detail) {
+    trace.events.append(AvoidanceTrace.Event(event))
   }
 
-  mutating func sayOnce(_ index: Int, _ event: AvoidanceTrace.Event) {
+  mutating func sayOnce(_ index: Int, _ event: AvoidanceTrace.Event.Detail) {
     guard skippedSaid.insert(index).inserted else { return }
     say(event)
   }

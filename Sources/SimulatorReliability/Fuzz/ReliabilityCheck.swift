@@ -501,7 +501,7 @@ package enum ReliabilityCheck {
         let explained =
           trace.move < (trace.requiredRise ?? 0) - tolerance
           || trace.events.contains { event in
-            switch event {
+            switch event.detail {
             case .rootClamped, .rootHeld, .noRoot, .rootKept, .rootNotContainingInput,
               .rootOutOfReach, .rootResized,
               .caretAtTopGuide:
