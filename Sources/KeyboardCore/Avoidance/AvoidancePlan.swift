@@ -12,12 +12,12 @@ public struct AvoidancePlan: Sendable, Hashable {
   /// Why each thing moved or did not.
   public var trace: AvoidanceTrace
   /// The trace names of the scroll views the mutations change.
-  public var scrollViewNames: [ScrollViewSnapshot.ID: String]
+  package var scrollViewNames: [ScrollViewID: String]
 
   /// Creates a plan.
-  public init(
+  package init(
     mutations: [Mutation], animation: KeyboardAnimation, trace: AvoidanceTrace,
-    scrollViewNames: [ScrollViewSnapshot.ID: String] = [:]
+    scrollViewNames: [ScrollViewID: String] = [:]
   ) {
     self.mutations = mutations
     self.animation = animation
@@ -57,7 +57,7 @@ public struct AvoidancePlan: Sendable, Hashable {
   /// - Parameter mutation: One of ``mutations``.
   /// - Returns: For example `scroll offset → (0, 63)` or `root origin → (0, -188)`.
   public func description(of mutation: Mutation) -> String {
-    func name(_ id: ScrollViewSnapshot.ID) -> String {
+    func name(_ id: ScrollViewID) -> String {
       scrollViewNames[id] ?? "scroll view \(id)"
     }
     switch mutation {
@@ -79,11 +79,11 @@ public struct AvoidancePlan: Sendable, Hashable {
   /// A new kind of change needs a new restore, so it is a deliberate, breaking addition.
   public enum Mutation: Sendable, Hashable, CustomStringConvertible {
     /// Set the content offset of the scroll view with this identity.
-    case setContentOffset(scrollView: ScrollViewSnapshot.ID, Point)
+    case setContentOffset(scrollView: ScrollViewID, Point)
     /// Set the content inset of the scroll view with this identity.
-    case setContentInset(scrollView: ScrollViewSnapshot.ID, Insets)
+    case setContentInset(scrollView: ScrollViewID, Insets)
     /// Set the vertical indicator insets of the scroll view with this identity.
-    case setIndicatorInsets(scrollView: ScrollViewSnapshot.ID, Insets)
+    case setIndicatorInsets(scrollView: ScrollViewID, Insets)
     /// Move the root view's origin.
     case setRootOrigin(Point)
     /// Resize the root view (``AvoidanceStrategy/resizeRoot``).
@@ -102,7 +102,7 @@ public struct AvoidancePlan: Sendable, Hashable {
 
     /// Whether the mutation writes the value `context` already has.
     func isNoOp(in context: AvoidanceContext) -> Bool {
-      func view(_ id: ScrollViewSnapshot.ID) -> ScrollViewSnapshot? {
+      func view(_ id: ScrollViewID) -> ScrollViewSnapshot? {
         context.scrollViews.first { $0.id == id }
       }
       switch self {

@@ -28,7 +28,7 @@ public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
   public var events: [Event]
 
   /// Creates an empty trace.
-  public init() {
+  package init() {
     targetKind = .field
     requiredRise = nil
     roomAbove = 0

@@ -101,7 +101,7 @@ extension KeyboardManager {
   /// Applies a plan; returns whether the root moved or was resized.
   private func apply(_ plan: AvoidancePlan, scrollViews: [ScrollView], reason: String) -> Bool {
     var movedRoot = false
-    func scrollView(_ id: ScrollViewSnapshot.ID) -> ScrollView? {
+    func scrollView(_ id: ScrollViewID) -> ScrollView? {
       scrollViews.first { id.identifies($0) }
     }
     whileApplying {
