@@ -267,7 +267,8 @@ package struct ScrollViewSnapshot: Sendable, Hashable {
 
   /// Creates a snapshot; the baselines default to the current values.
   package init(
-    id: ScrollViewID, name: String, frameInWindow: Rect, contentOffset: Point, contentSize: Size? = nil,
+    id: ScrollViewID, name: String, frameInWindow: Rect, contentOffset: Point,
+    contentSize: Size? = nil,
     contentInset: Insets = .zero, baselineContentInset: Insets? = nil,
     indicatorInsets: Insets = .zero, baselineIndicatorInsets: Insets? = nil,
     adjustsVerticalInsets: Bool = true, adjustsVerticalInsetsOnlyWhenScrollable: Bool = false,
