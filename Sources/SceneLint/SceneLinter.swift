@@ -60,10 +60,8 @@ public enum SceneLinter {
         }
         caseCount += 1
         let recorder = PlanRecorder()
-        let previous = simulator.live.keyboardManager.eventHandler
-        simulator.live.keyboardManager.eventHandler = { event in
-          previous?(event)
-          if case .pass(_, let plan) = event { recorder.plan = plan }
+        simulator.live.keyboardManager.addObserver { event in
+          if let plan = event.plan { recorder.plan = plan }
         }
         for index in fields.indices {
           recorder.plan = nil

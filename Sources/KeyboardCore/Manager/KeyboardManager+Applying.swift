@@ -139,8 +139,7 @@ extension KeyboardManager {
     }
     lastPlan = plan
     updateMovedDistance()
-    didApplyPlan?(plan)
-    eventHandler?(.pass(reason: reason, plan: plan))
+    notify(.planApplied(reason: reason, plan: plan))
     return movedRoot
   }
 
@@ -296,6 +295,6 @@ extension KeyboardManager {
     needsResolve = false
     movedDistance = 0
     movedDistanceChanged?(movedDistance)
-    eventHandler?(.restored(reason: reason))
+    notify(.restored(reason: reason))
   }
 }
