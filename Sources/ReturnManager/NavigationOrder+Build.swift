@@ -97,9 +97,8 @@ extension NavigationOrder {
       }
       let ordered = candidates.indices.sorted { (tags[$0], $0) < (tags[$1], $1) }
       cache.fill(with: candidates, order: ordered, keys: nil)
-    case .reading(let direction, let tolerance):
-      let (ordered, keys) = Self.readingOrder(
-        candidates, direction: direction, rowTolerance: tolerance)
+    case .reading(let direction, let rows):
+      let (ordered, keys) = Self.readingOrder(candidates, direction: direction, rows: rows)
       // Incremental updates need every input to come from the walk of the scope.
       cache.fill(with: candidates, order: ordered, keys: additions.isEmpty ? keys : nil)
     }
@@ -254,9 +253,9 @@ extension NavigationOrder {
   // MARK: Sorting
 
   /// Rows top to bottom, each row in `direction`, with each input's sort key; see
-  /// ``Mode/readingOrder(direction:rowTolerance:)``.
+  /// ``Mode/readingOrder(direction:rows:)``.
   private static func readingOrder(
-    _ candidates: [Candidate], direction: LayoutDirection, rowTolerance: Double
+    _ candidates: [Candidate], direction: LayoutDirection, rows: RowRule
   ) -> ([Int], [SortKey]) {
     // Sort positions, not candidates: the keys are small and hold no references.
     var byTop = Array(candidates.indices)
@@ -294,7 +293,7 @@ extension NavigationOrder {
         let anchorRect = candidates[first].rect
         if !SortKey.joinsRow(
           rect, anchorTop: anchorRect.minY, anchorHeight: anchorRect.height,
-          tolerance: rowTolerance)
+          rows: rows)
         {
           flush()
         }

@@ -148,11 +148,9 @@ extension NavigationOrder {
     /// The row rule: whether an input whose rectangle is `rect` joins a row whose first input
     /// has top `anchorTop` and height `anchorHeight`.
     static func joinsRow(
-      _ rect: Rect, anchorTop: Double, anchorHeight: Double, tolerance: Double
+      _ rect: Rect, anchorTop: Double, anchorHeight: Double, rows: RowRule
     ) -> Bool {
-      let drop = rect.minY - anchorTop
-      let halfShorter = Swift.min(anchorHeight, rect.height) / 2
-      return drop <= tolerance || drop < halfShorter
+      rows.joins(rect, anchorTop: anchorTop, anchorHeight: anchorHeight)
     }
   }
 

@@ -181,7 +181,7 @@ extension NavigationOrder {
         rule.kind == .positiveFirst && unit.tag <= 0 ? Int.max : unit.tag
       }
       return units.sorted { (key($0), $0.sequence) < (key($1), $1.sequence) }
-    case .reading(let direction, let tolerance):
+    case .reading(let direction, let rows):
       let byTop = units.sorted { ($0.rect.minY, $0.sequence) < ($1.rect.minY, $1.sequence) }
       var result: [Unit] = []
       var row: [Unit] = []
@@ -198,7 +198,7 @@ extension NavigationOrder {
         if let anchor = row.first,
           !SortKey.joinsRow(
             unit.rect, anchorTop: anchor.rect.minY, anchorHeight: anchor.rect.height,
-            tolerance: tolerance)
+            rows: rows)
         {
           flush()
         }

@@ -31,7 +31,10 @@ extension NavigationOrder {
   ///   below it and n the inputs (an array shift); O(n) slot rewrites every
   ///   ``Cache/editLimit`` edits.
   func update(after change: TreeChange, at view: View, previousGeneration: UInt64?) -> Bool {
-    guard let scope, case .reading(let direction, let tolerance) = mode.kind else { return false }
+    // Only the tolerance rule is updated in place; an order with exact top edges is rebuilt.
+    guard let scope, case .reading(let direction, let rows) = mode.kind,
+      case .tolerance = rows.kind
+    else { return false }
     guard change == .eligibility || change == .frame || change == .hierarchy else { return false }
     if view === scope && change != .hierarchy { return false }
     guard view.isDescendant(of: scope) else { return false }
@@ -55,7 +58,7 @@ extension NavigationOrder {
     guard isNextChange || isFirstChangeSinceSeen else { return false }
     let previousLast = editing.entries.last?.value
     var editor = Editor(
-      order: self, scope: scope, direction: direction, tolerance: tolerance, touched: [])
+      order: self, scope: scope, direction: direction, rows: rows, touched: [])
     let updated: Bool
     if change == .hierarchy {
       updated = editor.followHierarchyChange(at: view, in: &editing)
@@ -78,7 +81,7 @@ extension NavigationOrder {
     let order: NavigationOrder
     let scope: View
     let direction: LayoutDirection
-    let tolerance: Double
+    let rows: RowRule
     /// The inputs whose label may change.
     var touched: [any TextInput]
 
@@ -211,7 +214,7 @@ extension NavigationOrder {
         var rowStart = next - 1
         while rowStart > 0, keys[rowStart - 1].row == above { rowStart -= 1 }
         if SortKey.joinsRow(
-          rect, anchorTop: above.top, anchorHeight: above.height, tolerance: tolerance)
+          rect, anchorTop: above.top, anchorHeight: above.height, rows: rows)
         {
           // It joins the row above; that row's first field stays first, so nothing regroups.
           row = above
@@ -249,7 +252,7 @@ extension NavigationOrder {
     private func startsNoRow(below row: SortKey.Row, under rect: Rect) -> Bool {
       let first = Rect(x: 0, y: row.top, width: 1, height: row.height)
       return SortKey.joinsRow(
-        first, anchorTop: rect.minY, anchorHeight: rect.height, tolerance: tolerance)
+        first, anchorTop: rect.minY, anchorHeight: rect.height, rows: rows)
     }
 
     /// Removes the field at `index`, unless its leaving could regroup rows.
@@ -265,7 +268,7 @@ extension NavigationOrder {
           let below = cache.keys[index + 1].row
           let first = Rect(x: 0, y: below.top, width: 1, height: below.height)
           if SortKey.joinsRow(
-            first, anchorTop: above.top, anchorHeight: above.height, tolerance: tolerance)
+            first, anchorTop: above.top, anchorHeight: above.height, rows: rows)
           {
             return false  // the row below would join the row above
           }

@@ -19,6 +19,66 @@ extension NavigationOrder {
     }
   }
 
+  /// How ``Mode/readingOrder(direction:rows:)`` groups inputs into rows.
+  ///
+  /// An extensible set of rules (new ones never break a client's `switch`).
+  public struct RowRule: Sendable, Hashable, CustomStringConvertible {
+    enum Kind: Sendable, Hashable {
+      case tolerance(Double)
+      case exactTopEdges
+    }
+
+    let kind: Kind
+
+    /// Rows with a tolerance: an input joins the current row when its top edge is within
+    /// `points` of the top of the row's first input, or less than half the shorter of the two
+    /// heights below it (fields centred on one line share a row even when their heights
+    /// differ).
+    ///
+    /// The default, with ``Mode/defaultRowTolerance``.
+    ///
+    /// - Parameter points: The largest difference of top edges that always counts as the same
+    ///   row.
+    /// - Returns: The rule.
+    /// - Precondition: `points` is finite and not negative.
+    public static func tolerance(_ points: Double) -> RowRule {
+      precondition(
+        points.isFinite && points >= 0,
+        "NavigationOrder.RowRule.tolerance: \(points) must be finite and >= 0")
+      return RowRule(kind: .tolerance(points))
+    }
+
+    /// IQKeyboardToolbarManager's `byPosition` rule: top edges compared exactly, then left
+    /// edges (right edges, largest first, right to left).
+    ///
+    /// Only inputs whose top edges are exactly equal share a row, so of two side-by-side
+    /// fields that overlap vertically, the one whose top is 0.5 pt higher comes first, as in
+    /// IQKeyboardManager, where ``tolerance(_:)`` puts both in one row and reads it left to
+    /// right. Use it to reproduce an IQ form's order exactly when migrating.
+    public static let exactTopEdges = RowRule(kind: .exactTopEdges)
+
+    /// `row tolerance 1` or `exact top edges`.
+    public var description: String {
+      switch kind {
+      case .tolerance(let points): "row tolerance \(points.compactDescription)"
+      case .exactTopEdges: "exact top edges"
+      }
+    }
+
+    /// Whether an input whose rectangle is `rect` joins a row whose first input has top
+    /// `anchorTop` and height `anchorHeight`.
+    func joins(_ rect: Rect, anchorTop: Double, anchorHeight: Double) -> Bool {
+      let drop = rect.minY - anchorTop
+      switch kind {
+      case .tolerance(let tolerance):
+        let halfShorter = Swift.min(anchorHeight, rect.height) / 2
+        return drop <= tolerance || drop < halfShorter
+      case .exactTopEdges:
+        return drop == 0
+      }
+    }
+  }
+
   /// How ``Mode/tagOrder(_:)`` sorts by `View.tag`.
   ///
   /// An extensible set of rules (new ones never break a client's `switch`).
@@ -60,6 +120,7 @@ extension NavigationOrder {
   /// |---|---|---|
   /// | ``readingOrder`` | rows top to bottom, each row left to right | `byPosition` |
   /// | ``readingOrder(direction:rowTolerance:)`` | rows, in the given direction | — |
+  /// | ``readingOrder(direction:rows:)`` with ``RowRule/exactTopEdges`` | top edges exactly, then left edges | `byPosition`, exactly |
   /// | ``subviewOrder`` | depth-first over the scope, back to front | `bySubviews` |
   /// | ``tagOrder`` | ascending `View.tag`, ties in subview order | `byTag` |
   /// | ``tagOrder(_:)`` | ``TagRule/positiveFirst``: positive tags, then untagged, as the web | — |
@@ -69,7 +130,7 @@ extension NavigationOrder {
   /// applies the same eligibility rules (see ``NavigationOrder/explain(_:)``).
   public struct Mode: CustomStringConvertible {
     enum Kind {
-      case reading(LayoutDirection, rowTolerance: Double)
+      case reading(LayoutDirection, rows: RowRule)
       case subviews
       case tags(TagRule)
       case list([WeakInput])
@@ -117,7 +178,28 @@ extension NavigationOrder {
       precondition(
         rowTolerance.isFinite && rowTolerance >= 0,
         "NavigationOrder.Mode.readingOrder: rowTolerance \(rowTolerance) must be finite and >= 0")
-      return Mode(.reading(direction, rowTolerance: rowTolerance))
+      return Mode(.reading(direction, rows: .tolerance(rowTolerance)))
+    }
+
+    /// Reading order in the given direction, with rows grouped by `rows`.
+    ///
+    /// Positions are the inputs' frames in the scope's coordinates, as for
+    /// ``readingOrder(direction:rowTolerance:)``; inputs are sorted by their top edge and grouped
+    /// into rows by the rule, and each row is read in `direction`. Exact ties keep subview order.
+    ///
+    /// ```swift
+    /// // IQKeyboardToolbarManager's byPosition, exactly: top edges, then left edges.
+    /// NavigationOrder(scope: form, mode: .readingOrder(rows: .exactTopEdges))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - direction: The direction each row is read in; left to right by default.
+    ///   - rows: How inputs are grouped into rows.
+    /// - Returns: The mode.
+    public static func readingOrder(
+      direction: LayoutDirection = .leftToRight, rows: RowRule
+    ) -> Mode {
+      Mode(.reading(direction, rows: rows))
     }
 
     /// Subview order: a depth-first walk of the whole scope, each view's subviews back to front
@@ -167,8 +249,8 @@ extension NavigationOrder {
     /// A short phrase for traces, such as `reading order (left to right, row tolerance 1)`.
     public var description: String {
       switch kind {
-      case .reading(let direction, let tolerance):
-        "reading order (\(direction), row tolerance \(tolerance.compactDescription))"
+      case .reading(let direction, let rows):
+        "reading order (\(direction), \(rows))"
       case .subviews: "subview order"
       case .tags(let rule): rule == .ascending ? "tag order" : "tag order (\(rule))"
       case .list(let inputs): "list of \(inputs.count) inputs"

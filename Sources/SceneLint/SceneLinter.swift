@@ -60,10 +60,8 @@ public enum SceneLinter {
         }
         caseCount += 1
         let recorder = PlanRecorder()
-        let previous = simulator.live.keyboardManager.eventHandler
-        simulator.live.keyboardManager.eventHandler = { event in
-          previous?(event)
-          if case .pass(_, let plan) = event { recorder.plan = plan }
+        simulator.live.keyboardManager.addObserver { event in
+          if let plan = event.plan { recorder.plan = plan }
         }
         for index in fields.indices {
           recorder.plan = nil
@@ -163,7 +161,7 @@ extension LintReport.Field {
   static func explanation(in plan: AvoidancePlan?) -> String? {
     guard let trace = plan?.trace else { return nil }
     for event in trace.events {
-      switch event {
+      switch event.detail {
       case .rootClamped, .rootHeld, .noRoot, .rootKept, .rootNotContainingInput, .rootOutOfReach,
         .rootResized,
         .caretAtTopGuide:
@@ -183,7 +181,7 @@ extension LintReport.Field {
     guard let trace = plan?.trace else { return "no pass" }
     var parts: [String] = []
     for event in trace.events {
-      switch event {
+      switch event.detail {
       case .notCovered: return "not covered"
       case .scrolled(let name, let by, _, _, _): parts.append("scrolled \(name) by \(by.lintText)")
       case .scrolledDown(let name, let by, _, _):

@@ -25,7 +25,7 @@ final class AvoidanceSolverRangeKeepingTests: XCTestCase {
     insetBottom: Double = 0, indicatorBottom: Double = 0
   ) -> ScrollViewSnapshot {
     ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(id), name: name, frameInWindow: frame,
+      id: ScrollViewID(id), name: name, frameInWindow: frame,
       contentOffset: Point(x: 0, y: offsetY),
       contentSize: Size(width: frame.width, height: contentHeight),
       contentInset: Insets(bottom: insetBottom), baselineContentInset: .zero,
@@ -55,7 +55,7 @@ final class AvoidanceSolverRangeKeepingTests: XCTestCase {
       Grid: bottom inset 0 → 533 (keyboard overlap 523)
       still covered by 10: bottom 60, keyboard top 60, distance 10
       """)
-    let id = ScrollViewSnapshot.ID(1)
+    let id = ScrollViewID(1)
     XCTAssertEqual(
       plan.mutations,
       [
@@ -100,14 +100,14 @@ final class AvoidanceSolverRangeKeepingTests: XCTestCase {
       Grid: bottom inset 0 → 498 (keyboard overlap 488)
       clear: bottom at 50, 50 above the keyboard
       """)
-    let id = ScrollViewSnapshot.ID(1)
+    let id = ScrollViewID(1)
     XCTAssertEqual(
       plan.mutations,
       [
         .setContentInset(scrollView: id, Insets(bottom: 498)),
         .setIndicatorInsets(scrollView: id, Insets(bottom: 488)),
         .setContentOffset(scrollView: id, .zero),
-        .setContentOffset(scrollView: ScrollViewSnapshot.ID(2), Point(x: 0, y: 180)),
+        .setContentOffset(scrollView: ScrollViewID(2), Point(x: 0, y: 180)),
       ])
     let appliedGrid = scroll(
       1, "Grid", frame: Rect(x: 0, y: 70, width: 320, height: 518), offsetY: 0,
@@ -141,7 +141,7 @@ final class AvoidanceSolverRangeKeepingTests: XCTestCase {
       Scroll: bottom inset 0 → 518 (keyboard overlap 508)
       still covered by 10.25: bottom 60.25, keyboard top 60, distance 10
       """)
-    let id = ScrollViewSnapshot.ID(1)
+    let id = ScrollViewID(1)
     XCTAssertEqual(
       plan.mutations,
       [

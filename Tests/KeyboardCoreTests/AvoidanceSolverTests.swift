@@ -23,7 +23,7 @@ final class AvoidanceSolverTests: XCTestCase {
     skip: ScrollViewSnapshot.SkipReason? = nil
   ) -> ScrollViewSnapshot {
     ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(id), name: name, frameInWindow: frame,
+      id: ScrollViewID(id), name: name, frameInWindow: frame,
       contentOffset: Point(x: 0, y: offsetY),
       contentSize: contentHeight.map { Size(width: frame.width, height: $0) }, skipReason: skip)
   }
@@ -64,9 +64,9 @@ final class AvoidanceSolverTests: XCTestCase {
     XCTAssertEqual(plan.trace.rootRise, 0)
     XCTAssertTrue(
       plan.mutations.contains(
-        .setContentOffset(scrollView: ScrollViewSnapshot.ID(1), Point(x: 0, y: 138))))
+        .setContentOffset(scrollView: ScrollViewID(1), Point(x: 0, y: 138))))
     XCTAssertEqual(
-      plan.description(of: .setContentOffset(scrollView: ScrollViewSnapshot.ID(1), .zero)),
+      plan.description(of: .setContentOffset(scrollView: ScrollViewID(1), .zero)),
       "Inner offset → (0, 0)")
   }
 
@@ -81,7 +81,7 @@ final class AvoidanceSolverTests: XCTestCase {
     // The inset goes to the innermost scrollable ancestor, measured after the outer scroll.
     XCTAssertTrue(
       plan.mutations.contains(
-        .setContentInset(scrollView: ScrollViewSnapshot.ID(1), Insets(bottom: 60))),
+        .setContentInset(scrollView: ScrollViewID(1), Insets(bottom: 60))),
       "\(plan.mutations)")
   }
 
@@ -135,7 +135,7 @@ final class AvoidanceSolverTests: XCTestCase {
     XCTAssertEqual(plan.trace.scrolled, [0: -10])
     XCTAssertTrue(
       plan.mutations.contains(
-        .setContentOffset(scrollView: ScrollViewSnapshot.ID(1), Point(x: 0, y: 290))))
+        .setContentOffset(scrollView: ScrollViewID(1), Point(x: 0, y: 290))))
   }
 
   func testPlan_scrollOnlyStrategy_reportsRemainingCover() {
@@ -222,7 +222,7 @@ final class AvoidanceSolverTests: XCTestCase {
       1, "Scroll", frame: Rect(x: 0, y: 0, width: 320, height: 568), contentHeight: 1000)
     var base = context(target: Rect(x: 20, y: 500, width: 280, height: 30), scrollViews: [view])
     base.windowSafeRect = Rect(x: 0, y: 20, width: 320, height: 548)
-    let id = ScrollViewSnapshot.ID(1)
+    let id = ScrollViewID(1)
     XCTAssertEqual(
       AvoidanceSolver.plan(for: base).mutations,
       [
@@ -237,7 +237,7 @@ final class AvoidanceSolverTests: XCTestCase {
       1, "Scroll", frame: Rect(x: 0, y: 0, width: 320, height: 568), contentHeight: 1000)
     let plan = AvoidanceSolver.plan(
       for: context(target: Rect(x: 20, y: 950, width: 280, height: 30), scrollViews: [view]))
-    let id = ScrollViewSnapshot.ID(1)
+    let id = ScrollViewID(1)
     XCTAssertTrue(plan.mutations.contains(.setContentOffset(scrollView: id, Point(x: 0, y: 638))))
     XCTAssertTrue(plan.mutations.contains(.setContentInset(scrollView: id, Insets(bottom: 226))))
   }
@@ -246,7 +246,7 @@ final class AvoidanceSolverTests: XCTestCase {
     // The controller's view sits under a 64 pt navigation bar: its safe area starts at 64, so
     // the scroll view rests at −64 and can still scroll up (IQ moves nothing).
     let view = ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(1), name: "Scroll",
+      id: ScrollViewID(1), name: "Scroll",
       frameInWindow: Rect(x: 0, y: 0, width: 320, height: 568),
       contentOffset: Point(x: 0, y: -64), contentSize: Size(width: 320, height: 1000))
     var base = context(target: Rect(x: 20, y: 362, width: 280, height: 30), scrollViews: [view])
@@ -261,12 +261,12 @@ final class AvoidanceSolverTests: XCTestCase {
     XCTAssertEqual(plan.trace.scrolled, [0: 50])
     XCTAssertTrue(
       plan.mutations.contains(
-        .setContentOffset(scrollView: ScrollViewSnapshot.ID(1), Point(x: 0, y: -14))))
+        .setContentOffset(scrollView: ScrollViewID(1), Point(x: 0, y: -14))))
   }
 
   func testS18_horizontalInnerSkipped_outerScrolls438_departsFromIQ() {
     let inner = ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(1), name: "Inner",
+      id: ScrollViewID(1), name: "Inner",
       frameInWindow: Rect(x: 0, y: 600, width: 320, height: 200), contentOffset: .zero,
       contentSize: Size(width: 960, height: 200), skipReason: .horizontalOnly)
     let outer = scroll(
@@ -278,7 +278,7 @@ final class AvoidanceSolverTests: XCTestCase {
     XCTAssertEqual(plan.trace.scrolled, [1: 438])
     XCTAssertTrue(
       plan.mutations.contains(
-        .setContentInset(scrollView: ScrollViewSnapshot.ID(2), Insets(bottom: 226))))
+        .setContentInset(scrollView: ScrollViewID(2), Insets(bottom: 226))))
   }
 
   func testS40_halfPoint_exactOnTheGrid_departsFromIQ() {

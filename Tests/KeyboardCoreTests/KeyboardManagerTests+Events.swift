@@ -178,7 +178,7 @@ final class KeyboardManagerEventTests: XCTestCase {
     h.showKeyboard()
     XCTAssertEqual(h.root.frame.origin.y, -188)
     var passes = 0
-    h.manager.didApplyPlan = { _ in passes += 1 }
+    h.manager.addObserver { if $0.kind == .planApplied { passes += 1 } }
     h.manager.isEnabled = false
     h.root.window?.layoutIfNeeded()
     XCTAssertEqual(h.root.frame.origin.y, -188)
@@ -281,7 +281,7 @@ final class KeyboardManagerEventTests: XCTestCase {
     let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30))
     h.focus(field)
     var passes = 0
-    h.manager.didApplyPlan = { _ in passes += 1 }
+    h.manager.addObserver { if $0.kind == .planApplied { passes += 1 } }
     h.showKeyboard()
     h.showKeyboard()
     h.showKeyboard(event: .didShow)

@@ -176,17 +176,17 @@ final class KeyboardManagerFixTests: XCTestCase {
     XCTAssertEqual(controller.layouts - before, 2)
   }
 
-  func testDebugging_traceWrittenToLogger() {
+  func testDebugging_traceDeliveredToObserversAsLogEvents() {
     let h = AvoidanceHarness()
     var lines: [String] = []
-    h.manager.debugLogger = { lines.append($0) }
+    h.manager.addObserver { if $0.kind == .log { lines.append($0.description) } }
     h.manager.isDebuggingEnabled = true
     let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30))
     h.focus(field)
     h.showKeyboard()
-    XCTAssertTrue(
-      lines.contains("KeyboardManager |   ViewController: moved up 188 (origin y 0 → -188)"))
-    XCTAssertEqual(lines.first?.hasPrefix("KeyboardManager | "), true)
+    XCTAssertTrue(lines.contains("  ViewController: moved up 188 (origin y 0 → -188)"))
+    // The printed prefix is not part of the event's line.
+    XCTAssertFalse(lines.contains { $0.hasPrefix("KeyboardManager | ") })
   }
 
   func testAnimationHook_receivesPlanWithKeyboardTiming() {
@@ -194,7 +194,7 @@ final class KeyboardManagerFixTests: XCTestCase {
     let field = h.addField(Rect(x: 20, y: 500, width: 280, height: 30))
     h.focus(field)
     var received: [AvoidancePlan] = []
-    h.manager.didApplyPlan = { received.append($0) }
+    h.manager.addObserver { if let plan = $0.plan { received.append(plan) } }
     h.screen.keyboard.post(
       .willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216),
       animation: KeyboardAnimation(duration: 0.4, curve: .keyboard))

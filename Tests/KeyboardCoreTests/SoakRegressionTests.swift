@@ -45,7 +45,7 @@ final class SoakRegressionTests: XCTestCase {
   // second pass resized the root. The root is sized on every pass, as for a field.
   func testResizeRoot_tallTextViewScrollingItsOwnContent_rootResizedInTheSamePass() {
     let textView = ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(1), name: "TextView",
+      id: ScrollViewID(1), name: "TextView",
       frameInWindow: Rect(x: 0, y: 18, width: 320, height: 500), contentOffset: .zero,
       contentSize: Size(width: 320, height: 1000), isActiveTextView: true)
     let root = RootSnapshot(
@@ -87,7 +87,7 @@ final class SoakRegressionTests: XCTestCase {
   // areas and insets are read at the planned size from the start.
   func testResizeRoot_safeAreaReadAtThePlannedSize_capSameOnEveryPass() {
     let scroll = ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(1), name: "Root",
+      id: ScrollViewID(1), name: "Root",
       frameInWindow: Rect(x: 0, y: 0, width: 320, height: 568),
       contentOffset: .zero, contentSize: Size(width: 320, height: 1200),
       contentInset: Insets(top: 20), isRootView: true)
@@ -120,11 +120,11 @@ final class SoakRegressionTests: XCTestCase {
   // view down 51. The field's slack (272 + 91) limits that fall in the same pass.
   func testRangeKeepingHidesAClearFieldsTop_outerScrollFallsInTheSamePass() {
     let table = ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(1), name: "Table",
+      id: ScrollViewID(1), name: "Table",
       frameInWindow: Rect(x: 0, y: 10, width: 320, height: 288),
       contentOffset: Point(x: 0, y: -91), contentSize: Size(width: 320, height: 200))
     let outer = ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(2), name: "Outer",
+      id: ScrollViewID(2), name: "Outer",
       frameInWindow: Rect(x: 0, y: 0, width: 320, height: 568),
       contentOffset: Point(x: 0, y: 188), contentSize: Size(width: 320, height: 1200),
       isManaged: true)
@@ -176,7 +176,7 @@ final class SoakRegressionTests: XCTestCase {
   // the new offset as the old one, so the plan said "scrolled" but wrote nothing.
   func testHugeOffset_scrollOf188_isWritten() {
     let scroll = ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(1), name: "Scroll",
+      id: ScrollViewID(1), name: "Scroll",
       frameInWindow: Rect(x: 0, y: 0, width: 320, height: 568),
       contentOffset: Point(x: 0, y: 999_999_999_999_865),
       contentSize: Size(width: 320, height: 2e15))
@@ -204,12 +204,12 @@ final class SoakRegressionTests: XCTestCase {
   // leaves the caret's bottom exactly 10 above the keyboard (342); before, it came down 67.
   func testTallTextView_ownOffsetKeptInRange_slackGivenBackFallsInTheSamePass() {
     let textView = ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(1), name: "TextView",
+      id: ScrollViewID(1), name: "TextView",
       frameInWindow: Rect(x: 0, y: -100, width: 320, height: 500),
       contentOffset: Point(x: 0, y: -45), contentSize: Size(width: 320, height: 1000),
       isActiveTextView: true)
     let outer = ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(2), name: "Outer",
+      id: ScrollViewID(2), name: "Outer",
       frameInWindow: Rect(x: 0, y: 0, width: 320, height: 568),
       contentOffset: Point(x: 0, y: 300), contentSize: Size(width: 320, height: 2000),
       isManaged: true)
@@ -240,11 +240,11 @@ final class SoakRegressionTests: XCTestCase {
   // down 55 (the outer scroll view reveals its top) and its content scrolls 1,040.
   func testTallTextView_caretItsContentCanLift_viewComesDownToTheGuide() {
     let textView = ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(1), name: "TextView",
+      id: ScrollViewID(1), name: "TextView",
       frameInWindow: Rect(x: 0, y: -35, width: 94, height: 289), contentOffset: .zero,
       contentSize: Size(width: 94, height: 1972), isActiveTextView: true)
     let outer = ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(2), name: "Outer",
+      id: ScrollViewID(2), name: "Outer",
       frameInWindow: Rect(x: 0, y: 0, width: 320, height: 568),
       contentOffset: Point(x: 0, y: 122), contentSize: Size(width: 320, height: 2000),
       isManaged: true)
@@ -280,7 +280,7 @@ final class SoakRegressionTests: XCTestCase {
   // root scroll view. (No safe-area layers: the tests here have none.)
   private func applying(_ plan: AvoidancePlan, to context: AvoidanceContext) -> AvoidanceContext {
     var next = context
-    func index(_ id: ScrollViewSnapshot.ID) -> Int? {
+    func index(_ id: ScrollViewID) -> Int? {
       next.scrollViews.firstIndex { $0.id == id }
     }
     for mutation in plan.mutations {

@@ -148,6 +148,39 @@ final class NavigationOrderTests: XCTestCase {
     XCTAssertEqual(names(order.inputs), ["Fl", "Fr"])
   }
 
+  func testR27_exactTopEdges_rightFieldHalfAPointHigher_rightThenLeftAsIQ() {
+    let scene = Scene()
+    // Side by side and overlapping vertically (30 pt tall, tops half a point apart).
+    addField("Fr", to: scene.scope, y: 99.5, x: 160)
+    addField("Fl", to: scene.scope, y: 100, x: 0)
+    let exact = NavigationOrder(scope: scene.scope, mode: .readingOrder(rows: .exactTopEdges))
+    let rows = NavigationOrder(scope: scene.scope, mode: .readingOrder)
+    XCTAssertEqual(names(exact.inputs), ["Fr", "Fl"])
+    XCTAssertEqual(names(rows.inputs), ["Fl", "Fr"])
+  }
+
+  func testR27_exactTopEdges_sameTop_leftFieldFirstThenByTop() {
+    let scene = Scene()
+    addField("C", to: scene.scope, y: 140, x: 0)
+    addField("B", to: scene.scope, y: 100, x: 160)
+    addField("A", to: scene.scope, y: 100, x: 0)
+    let exact = NavigationOrder(scope: scene.scope, mode: .readingOrder(rows: .exactTopEdges))
+    let mirrored = NavigationOrder(
+      scope: scene.scope, mode: .readingOrder(direction: .rightToLeft, rows: .exactTopEdges))
+    XCTAssertEqual(names(exact.inputs), ["A", "B", "C"])
+    XCTAssertEqual(names(mirrored.inputs), ["B", "A", "C"])
+  }
+
+  func testR27_exactTopEdges_fieldMovesHalfAPointUp_orderFollows() {
+    let scene = Scene()
+    addField("Fr", to: scene.scope, y: 100, x: 160)
+    let left = addField("Fl", to: scene.scope, y: 100, x: 0)
+    let order = NavigationOrder(scope: scene.scope, mode: .readingOrder(rows: .exactTopEdges))
+    XCTAssertEqual(names(order.inputs), ["Fl", "Fr"])
+    left.frame.origin.y = 100.5
+    XCTAssertEqual(names(order.inputs), ["Fr", "Fl"])
+  }
+
   func testR28_fieldInsideWrapper_included_departsFromIQ() {
     let scene = Scene()
     let wrapper = addContainer(to: scene.scope, y: 0, height: 40)
@@ -219,6 +252,12 @@ final class NavigationOrderTests: XCTestCase {
     XCTAssertEqual(
       NavigationOrder.Mode.readingOrder(direction: .rightToLeft, rowTolerance: 2.5).description,
       "reading order (right to left, row tolerance 2.5)")
+    XCTAssertEqual(
+      NavigationOrder.Mode.readingOrder(rows: .exactTopEdges).description,
+      "reading order (left to right, exact top edges)")
+    XCTAssertEqual(
+      NavigationOrder.Mode.readingOrder(rows: .tolerance(1)).description,
+      NavigationOrder.Mode.readingOrder.description)
     XCTAssertEqual(NavigationOrder.Mode.subviewOrder.description, "subview order")
     XCTAssertEqual(NavigationOrder.Mode.tagOrder.description, "tag order")
     XCTAssertEqual(NavigationOrder.Mode.list([]).description, "list of 0 inputs")

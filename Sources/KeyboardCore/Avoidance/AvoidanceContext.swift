@@ -2,56 +2,67 @@
 /// caret), the keyboard, the enclosing scroll views, the safe area and the root view, all in
 /// window coordinates.
 ///
-/// ``KeyboardManager`` builds one from the live tree before every pass
-/// (``KeyboardManager/currentContext()``) in one walk up from the input, and building it
-/// changes nothing in the tree. Tests and tools can build one by hand and hand it to
-/// ``AvoidanceSolver/plan(for:)``; every decision (field or caret, which scroll views move,
-/// how far, which insets and offset ranges follow) is the solver's.
+/// ``KeyboardManager`` builds one from the live tree before every pass in one walk up from the
+/// input, and building it changes nothing in the tree. Get the one the next pass would solve
+/// from ``KeyboardManager/currentContext()`` and hand it to ``AvoidanceSolver/plan(for:)``;
+/// every decision (field or caret, which scroll views move, how far, which insets and offset
+/// ranges follow) is the solver's, and the plan's trace shows what the solver read.
+///
+/// ```swift
+/// if let context = manager.currentContext() {
+///   let plan = AvoidanceSolver.plan(for: context)  // what the next pass would do
+///   print(plan.trace)
+/// }
+/// ```
+///
+/// The snapshot's parts are the solver's inner workings, so they are not public: they change
+/// as the solver learns new cases. Build a context from a tree (a window, a field, a
+/// keyboard), not by hand.
 public struct AvoidanceContext: Sendable, Hashable {
   /// A name for the active input, used in the trace.
-  public var inputName: String
+  package var inputName: String
   /// The input's frame in window coordinates.
-  public var target: Rect
+  package var target: Rect
   /// For a text view, its caret's line in window coordinates; `nil` for a single-line field.
   ///
   /// The solver keeps this line clear when the text view is taller than the visible area
   /// (fix 11).
-  public var caret: Rect?
+  package var caret: Rect?
   /// The part of the window the keyboard covers, or `nil` when it covers none.
-  public var keyboard: Rect?
+  package var keyboard: Rect?
   /// What kind of keyboard it is (for the trace, and whether it reaches the screen's bottom).
-  public var keyboardKind: KeyboardKind
+  package var keyboardKind: KeyboardKind
   /// The keyboard's animation, carried by every mutation of the plan.
-  public var animation: KeyboardAnimation
+  package var animation: KeyboardAnimation
   /// The gap to keep between the target's bottom and the keyboard's top (already clamped to
   /// be at least zero).
-  public var distance: Double
+  package var distance: Double
   /// The lowest window y the target's top may be moved to: below the status bar and any
   /// navigation bar.
-  public var topGuide: Double
+  package var topGuide: Double
   /// The screen's scale (pixels per point): every position and inset the plan writes is a
   /// whole number of pixels, as UIKit rounds them.
-  public var scale: Double
+  package var scale: Double
   /// The window's safe rectangle (the window's bounds inside its safe-area insets), or `nil`
   /// for no safe area at all.
-  public var windowSafeRect: Rect?
+  package var windowSafeRect: Rect?
   /// The controllers' views on the input's ancestor chain that narrow the safe area (bars,
   /// additional safe-area insets), outermost first.
-  public var safeAreaLayers: [SafeAreaLayer]
+  package var safeAreaLayers: [SafeAreaLayer]
   /// The scroll views enclosing the target, innermost first.
   ///
   /// For a scrollable active text view the text view itself comes first.
-  public var scrollViews: [ScrollViewSnapshot]
+  package var scrollViews: [ScrollViewSnapshot]
   /// The view that is moved (or resized) when scrolling is not enough, or `nil`.
-  public var root: RootSnapshot?
+  package var root: RootSnapshot?
   /// How to make room once scroll views have done what they can.
-  public var strategy: AvoidanceStrategy
+  package var strategy: AvoidanceStrategy
   /// A navigation bar's large title that collapses as one of ``scrollViews`` scrolls up, or
   /// `nil`: the top guide then depends on how far the plan scrolls that scroll view.
-  public var largeTitle: LargeTitleCollapse?
+  package var largeTitle: LargeTitleCollapse?
 
   /// Creates a context.
-  public init(
+  package init(
     inputName: String, target: Rect, caret: Rect? = nil, keyboard: Rect?,
     keyboardKind: KeyboardKind = .docked, animation: KeyboardAnimation = .default,
     distance: Double, topGuide: Double, scale: Double = 2, windowSafeRect: Rect? = nil,
@@ -93,17 +104,17 @@ public struct AvoidanceContext: Sendable, Hashable {
 /// the top guide its own scroll leaves, so solving the applied result again changes nothing.
 /// Moving the root does not collapse the title (the content does not move in its controller's
 /// view).
-public struct LargeTitleCollapse: Sendable, Hashable {
+package struct LargeTitleCollapse: Sendable, Hashable {
   /// The scroll view whose scrolling collapses the title.
-  public var scrollView: ScrollViewSnapshot.ID
+  package var scrollView: ScrollViewID
   /// How much of the title is expanded now, 0...52 points.
-  public var expansion: Double
+  package var expansion: Double
   /// The context's top guide with the title fully collapsed (other bars and the window's safe
   /// area may keep it lower than the bar's bottom).
-  public var collapsedTopGuide: Double
+  package var collapsedTopGuide: Double
   /// The index in ``AvoidanceContext/safeAreaLayers`` of the layer whose top bar inset is this
   /// bar, or `nil`.
-  public var safeAreaLayer: Int?
+  package var safeAreaLayer: Int?
   /// The scroll view's content offset (y) at which the title is fully expanded, or `nil` when
   /// unknown: then scrolling up by `d` collapses the title by `min(d, expansion)` and
   /// scrolling down expands nothing.
@@ -112,7 +123,7 @@ public struct LargeTitleCollapse: Sendable, Hashable {
   /// `52 - (y - expandedOffset)`, clamped to 0...52: content pulled down past the expanded
   /// offset must come back before the title collapses, and a scroll down expands a collapsed
   /// title again.
-  public var expandedOffset: Double?
+  package var expandedOffset: Double?
   /// How far below the scroll view's top the expanded bar (and the additional safe-area
   /// insets below it) reach.
   ///
@@ -122,11 +133,11 @@ public struct LargeTitleCollapse: Sendable, Hashable {
   /// it can start or stop adjusting its insets (whether it scrolls vertically depends on its
   /// height), and a view shorter than the reach is covered only to its height. Then
   /// ``expandedOffset`` moves by the difference.
-  public var expandedBarReach: Double
+  package var expandedBarReach: Double
 
   /// Creates a description of a collapsing large title.
-  public init(
-    scrollView: ScrollViewSnapshot.ID, expansion: Double, collapsedTopGuide: Double,
+  package init(
+    scrollView: ScrollViewID, expansion: Double, collapsedTopGuide: Double,
     safeAreaLayer: Int? = nil, expandedOffset: Double? = nil, expandedBarReach: Double = 0
   ) {
     self.scrollView = scrollView
@@ -144,7 +155,7 @@ public struct LargeTitleCollapse: Sendable, Hashable {
   ///   - scroll: How far the content scrolls up (negative: down).
   ///   - offset: The scroll view's offset (y) now.
   /// - Returns: The points the title loses (negative: gains), within what it can.
-  public func collapse(byScrolling scroll: Double, from offset: Double) -> Double {
+  package func collapse(byScrolling scroll: Double, from offset: Double) -> Double {
     guard let expandedOffset else { return Swift.min(expansion, Swift.max(0, scroll)) }
     let full = NavigationController.largeTitleHeight
     let after = Swift.min(full, Swift.max(0, full - (offset + scroll - expandedOffset)))
@@ -158,37 +169,37 @@ public struct LargeTitleCollapse: Sendable, Hashable {
 /// The solver folds the layers over the window's safe rectangle, as UIKit derives
 /// `safeAreaInsets`, at the positions the plan moves them to, so insets and offset ranges
 /// follow a moved root or an outer scroll exactly.
-public struct SafeAreaLayer: Sendable, Hashable {
+package struct SafeAreaLayer: Sendable, Hashable {
   /// The controller's view's frame in window coordinates now.
-  public var frameInWindow: Rect
+  package var frameInWindow: Rect
   /// The insets its container's bars cover (a navigation bar, a tab bar), measured against
   /// ``frameInWindow``.
   ///
   /// The bars belong to the container, so they stay where the container's view is when this
   /// view moves: the solver measures them again at the planned positions.
-  public var barInsets: Insets
+  package var barInsets: Insets
   /// The window y where the container's top bar ends (a navigation bar's bottom), or `nil`:
   /// with it, the solver measures the top bar inset at the planned positions, even when the
   /// bar does not reach the view now.
-  public var barTopEdge: Double?
+  package var barTopEdge: Double?
   /// The window y where the container's bottom bar begins (a tab bar's top), or `nil`.
-  public var barBottomEdge: Double?
+  package var barBottomEdge: Double?
   /// How many of the context's scroll views enclose the bars' container view.
-  public var barsEnclosingScrollViews: Int
+  package var barsEnclosingScrollViews: Int
   /// Whether the bars' container view moves with the root.
-  public var barsMoveWithRoot: Bool
+  package var barsMoveWithRoot: Bool
   /// The controller's `additionalSafeAreaInsets`.
-  public var additionalInsets: Insets
+  package var additionalInsets: Insets
   /// How many of the context's scroll views enclose this view (counted from the outermost).
-  public var enclosingScrollViews: Int
+  package var enclosingScrollViews: Int
   /// Whether the view is the root view or inside it (it moves with the root).
-  public var movesWithRoot: Bool
+  package var movesWithRoot: Bool
   /// Whether the view is the root view itself (resized with it under
   /// ``AvoidanceStrategy/resizeRoot``).
-  public var isRootView: Bool
+  package var isRootView: Bool
 
   /// Creates a layer.
-  public init(
+  package init(
     frameInWindow: Rect, barInsets: Insets = .zero, additionalInsets: Insets = .zero,
     enclosingScrollViews: Int = 0, movesWithRoot: Bool = false, isRootView: Bool = false,
     barsEnclosingScrollViews: Int = 0, barsMoveWithRoot: Bool = false,
@@ -208,88 +219,56 @@ public struct SafeAreaLayer: Sendable, Hashable {
 }
 
 /// What the solver reads about one scroll view around the target.
-public struct ScrollViewSnapshot: Sendable, Hashable {
-  /// The identity of a scroll view: plan mutations name their scroll view by it.
-  public struct ID: Sendable, Hashable, CustomStringConvertible {
-    private enum Storage: Sendable, Hashable {
-      case object(ObjectIdentifier)
-      case number(Int)
-    }
-
-    private let storage: Storage
-
-    /// The identity of a live scroll view.
-    public init(_ view: ScrollView) {
-      storage = .object(ObjectIdentifier(view))
-    }
-
-    /// An identity for a hand-built snapshot.
-    public init(_ number: Int) {
-      storage = .number(number)
-    }
-
-    /// Whether this is the identity of `view`.
-    public func identifies(_ view: ScrollView) -> Bool {
-      storage == .object(ObjectIdentifier(view))
-    }
-
-    /// `#n` for a hand-built identity, `object` for a live one.
-    public var description: String {
-      switch storage {
-      case .object: "object"
-      case .number(let number): "#\(number)"
-      }
-    }
-  }
-
+package struct ScrollViewSnapshot: Sendable, Hashable {
   /// The scroll view's identity.
-  public var id: ID
+  package var id: ScrollViewID
   /// A name for the trace, such as `ScrollView` or `TableView tag 2`.
-  public var name: String
+  package var name: String
   /// The scroll view's frame in window coordinates.
-  public var frameInWindow: Rect
+  package var frameInWindow: Rect
   /// The current content offset.
-  public var contentOffset: Point
+  package var contentOffset: Point
   /// The size of the content, or `nil` when unknown (then no bottom inset is added for
   /// offsets past the content's end).
-  public var contentSize: Size?
+  package var contentSize: Size?
   /// The current content inset.
-  public var contentInset: Insets
+  package var contentInset: Insets
   /// The content inset before the keyboard manager changed it (the current one if it never
   /// did): the bottom inset never goes below it.
-  public var baselineContentInset: Insets
+  package var baselineContentInset: Insets
   /// The current vertical scroll indicator insets.
-  public var indicatorInsets: Insets
+  package var indicatorInsets: Insets
   /// The indicator insets before the keyboard manager changed them.
-  public var baselineIndicatorInsets: Insets
+  package var baselineIndicatorInsets: Insets
   /// Whether the safe area is added to the top and bottom insets
   /// (``ScrollView/contentInsetAdjustmentBehavior``).
-  public var adjustsVerticalInsets: Bool
+  package var adjustsVerticalInsets: Bool
   /// Whether ``adjustsVerticalInsets`` holds exactly while the view scrolls vertically
   /// (`scrollableAxes`, or `automatic` outside a navigation or tab bar controller): a root
   /// scroll view resized under ``AvoidanceStrategy/resizeRoot`` is read at its new height.
-  public var adjustsVerticalInsetsOnlyWhenScrollable: Bool
+  package var adjustsVerticalInsetsOnlyWhenScrollable: Bool
   /// Whether the view scrolls vertically whatever its content's height
   /// (``ScrollView/alwaysBounceVertical``).
-  public var alwaysBouncesVertically: Bool
+  package var alwaysBouncesVertically: Bool
   /// Why this scroll view may not be scrolled, or `nil` when it may.
-  public var skipReason: SkipReason?
+  package var skipReason: SkipReason?
   /// Whether the keyboard manager must leave its insets alone.
-  public var ignoresInsetAdjustment: Bool
+  package var ignoresInsetAdjustment: Bool
   /// Whether it moves when the root view moves (it is inside the root view).
-  public var movesWithRoot: Bool
+  package var movesWithRoot: Bool
   /// Whether this is the active text view itself (it scrolls only to keep its caret clear).
-  public var isActiveTextView: Bool
+  package var isActiveTextView: Bool
   /// Whether the keyboard manager has changed this scroll view before (its offset is then
   /// kept in its valid range as views move).
-  public var isManaged: Bool
+  package var isManaged: Bool
   /// Whether this scroll view is the root view itself (resized with it under
   /// ``AvoidanceStrategy/resizeRoot``).
-  public var isRootView: Bool
+  package var isRootView: Bool
 
   /// Creates a snapshot; the baselines default to the current values.
-  public init(
-    id: ID, name: String, frameInWindow: Rect, contentOffset: Point, contentSize: Size? = nil,
+  package init(
+    id: ScrollViewID, name: String, frameInWindow: Rect, contentOffset: Point,
+    contentSize: Size? = nil,
     contentInset: Insets = .zero, baselineContentInset: Insets? = nil,
     indicatorInsets: Insets = .zero, baselineIndicatorInsets: Insets? = nil,
     adjustsVerticalInsets: Bool = true, adjustsVerticalInsetsOnlyWhenScrollable: Bool = false,
@@ -319,7 +298,7 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
 
   /// Why a scroll view is not scrolled: an extensible set, as argument-parser's
   /// `ArgumentVisibility`.
-  public struct SkipReason: Sendable, Hashable, CustomStringConvertible {
+  package struct SkipReason: Sendable, Hashable, CustomStringConvertible {
     private enum Kind: Sendable, Hashable {
       case scrollingDisabled
       case ignoresScrollingAdjustment
@@ -330,18 +309,18 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
     private let kind: Kind
 
     /// `isScrollEnabled` is false.
-    public static let scrollingDisabled = SkipReason(kind: .scrollingDisabled)
+    package static let scrollingDisabled = SkipReason(kind: .scrollingDisabled)
     /// `ignoreScrollingAdjustment` is set.
-    public static let ignoresScrollingAdjustment = SkipReason(kind: .ignoresScrollingAdjustment)
+    package static let ignoresScrollingAdjustment = SkipReason(kind: .ignoresScrollingAdjustment)
     /// It scrolls horizontally only (fix 3; IQ scrolls it vertically, S18).
-    public static let horizontalOnly = SkipReason(kind: .horizontalOnly)
+    package static let horizontalOnly = SkipReason(kind: .horizontalOnly)
     /// Its scroll would not move the input: the input's window position is a sum of origins so
     /// large (near 1e300, one up and the next down) that a pixel of scroll is lost in
     /// floating-point rounding on the way, as ``RootSnapshot/isOutOfReach`` for the root.
-    public static let outOfReach = SkipReason(kind: .outOfReach)
+    package static let outOfReach = SkipReason(kind: .outOfReach)
 
     /// A phrase for the trace.
-    public var description: String {
+    package var description: String {
       switch kind {
       case .scrollingDisabled: "scrolling disabled"
       case .ignoresScrollingAdjustment: "ignoreScrollingAdjustment is set"
@@ -382,35 +361,35 @@ extension ScrollViewSnapshot {
 }
 
 /// What the solver reads about the root view: the view of the controller that is moved.
-public struct RootSnapshot: Sendable, Hashable {
+package struct RootSnapshot: Sendable, Hashable {
   /// A name for the trace, such as `LoginViewController`.
-  public var name: String
+  package var name: String
   /// The root view's origin now, in its superview's coordinates.
-  public var origin: Point
+  package var origin: Point
   /// The root view's size now.
-  public var size: Size
+  package var size: Size
   /// The root view's origin before the keyboard manager moved it.
-  public var beginOrigin: Point
+  package var beginOrigin: Point
   /// The root view's size before the keyboard manager resized it.
-  public var beginSize: Size
+  package var beginSize: Size
   /// The root view's frame in window coordinates as it was before any move.
-  public var beginFrameInWindow: Rect
+  package var beginFrameInWindow: Rect
   /// Whether the target is inside the root view and moves with it (so moving the root moves
   /// the target).
-  public var containsTarget: Bool
+  package var containsTarget: Bool
   /// Whether the target is inside the root view but out of a move's reach: its window
   /// coordinates are sums of origins so large that a move of the root by a pixel is lost in
   /// floating-point rounding (``containsTarget`` is then `false`).
-  public var isOutOfReach: Bool = false
+  package var isOutOfReach: Bool = false
   /// How far the root can rise above its begin origin and still carry the target.
   ///
   /// Beyond it a container inside the root lays the target out in place (a navigation
   /// controller's view keeps its bar, and the content below it, under the safe area it
   /// inherits from outside the root). `.infinity` when nothing holds the target.
-  public var maxCarryingRise: Double
+  package var maxCarryingRise: Double
 
   /// Creates a root snapshot.
-  public init(
+  package init(
     name: String, origin: Point, size: Size? = nil, beginOrigin: Point, beginSize: Size,
     beginFrameInWindow: Rect, containsTarget: Bool = true, maxCarryingRise: Double = .infinity
   ) {
@@ -425,5 +404,5 @@ public struct RootSnapshot: Sendable, Hashable {
   }
 
   /// How far the root is lifted above its begin origin now.
-  public var currentLift: Double { beginOrigin.y - origin.y }
+  package var currentLift: Double { beginOrigin.y - origin.y }
 }

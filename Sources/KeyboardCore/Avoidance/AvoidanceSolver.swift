@@ -20,7 +20,7 @@
 /// 5. **Falling.** With slack, the root comes back toward its original origin first; scroll
 ///    views scroll down only to reveal a top hidden under the top guide.
 /// 6. **Offset ranges.** Safe areas follow the views as they move (the snapshot's
-///    ``SafeAreaLayer``s are folded at the planned positions), so every offset the plan leaves
+///    safe-area layers are folded at the planned positions), so every offset the plan leaves
 ///    is in its valid range: an offset below its smallest valid value comes up to it, and one
 ///    past the content's end gets the bottom inset that makes it valid.
 /// 7. **Insets.** The innermost scrollable ancestor, and a scrollable active text view, get a
@@ -28,7 +28,7 @@
 ///    it: `overlap + distance - safe-area bottom` (the safe area counted once, fix 1), never
 ///    below the original inset.
 ///
-/// Every position and inset written is on the screen's pixel grid (``AvoidanceContext/scale``):
+/// Every position and inset written is on the pixel grid of the screen's ``Screen/scale``:
 /// rises round up (down when the room above limits them, so the top stays below the guide)
 /// and falls round toward staying, so solving the applied result again changes nothing,
 /// bitwise, whatever fractions the layout has.
@@ -1185,11 +1185,11 @@ private struct SolverPass {
         distance: context.distance, topGuide: context.topGuide))
   }
 
-  mutating func say(_ event: AvoidanceTrace.Event) {
-    trace.events.append(event)
+  mutating func say(_ event: AvoidanceTrace.Event.Detail) {
+    trace.events.append(AvoidanceTrace.Event(event))
   }
 
-  mutating func sayOnce(_ index: Int, _ event: AvoidanceTrace.Event) {
+  mutating func sayOnce(_ index: Int, _ event: AvoidanceTrace.Event.Detail) {
     guard skippedSaid.insert(index).inserted else { return }
     say(event)
   }
@@ -1254,7 +1254,7 @@ private struct SolverPass {
 
   func finish() -> AvoidancePlan {
     var mutations: [AvoidancePlan.Mutation] = []
-    var names: [ScrollViewSnapshot.ID: String] = [:]
+    var names: [ScrollViewID: String] = [:]
     for (index, scroll) in context.scrollViews.enumerated() {
       if let inset = insets[index] {
         mutations.append(.setContentInset(scrollView: scroll.id, inset))

@@ -31,7 +31,7 @@ public struct AvoidanceStrategy: Sendable, Hashable, CustomStringConvertible {
   public var description: String { kind.rawValue }
 
   /// The strategy with the given name, or `nil` for an unknown one.
-  public init?(named name: String) {
+  package init?(named name: String) {
     guard let kind = Kind(rawValue: name) else { return nil }
     self.kind = kind
   }

@@ -101,7 +101,7 @@ extension KeyboardManager {
   /// Applies a plan; returns whether the root moved or was resized.
   private func apply(_ plan: AvoidancePlan, scrollViews: [ScrollView], reason: String) -> Bool {
     var movedRoot = false
-    func scrollView(_ id: ScrollViewSnapshot.ID) -> ScrollView? {
+    func scrollView(_ id: ScrollViewID) -> ScrollView? {
       scrollViews.first { id.identifies($0) }
     }
     whileApplying {
@@ -139,8 +139,7 @@ extension KeyboardManager {
     }
     lastPlan = plan
     updateMovedDistance()
-    didApplyPlan?(plan)
-    eventHandler?(.pass(reason: reason, plan: plan))
+    notify(.planApplied(reason: reason, plan: plan))
     return movedRoot
   }
 
@@ -296,6 +295,6 @@ extension KeyboardManager {
     needsResolve = false
     movedDistance = 0
     movedDistanceChanged?(movedDistance)
-    eventHandler?(.restored(reason: reason))
+    notify(.restored(reason: reason))
   }
 }

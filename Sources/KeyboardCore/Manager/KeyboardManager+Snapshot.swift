@@ -116,7 +116,7 @@ extension KeyboardManager {
     let guide = topGuide(for: chain.containingController, session: session, in: window)
     let largeTitle = titled.map { titled in
       LargeTitleCollapse(
-        scrollView: ScrollViewSnapshot.ID(titled.scrollView), expansion: titled.expansion,
+        scrollView: ScrollViewID(titled.scrollView), expansion: titled.expansion,
         collapsedTopGuide: topGuide(
           for: chain.containingController, session: session, in: window,
           collapsing: (titled.navigation, titled.expansion)),
@@ -278,7 +278,7 @@ extension KeyboardManager {
       skip = nil
     }
     return ScrollViewSnapshot(
-      id: ScrollViewSnapshot.ID(scroll), name: name(of: scroll), frameInWindow: frame,
+      id: ScrollViewID(scroll), name: name(of: scroll), frameInWindow: frame,
       contentOffset: scroll.contentOffset, contentSize: scroll.contentSize,
       contentInset: scroll.contentInset, baselineContentInset: record?.inset,
       indicatorInsets: scroll.verticalScrollIndicatorInsets,

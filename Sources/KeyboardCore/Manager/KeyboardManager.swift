@@ -17,8 +17,9 @@
 /// ```
 ///
 /// Every pass is a pure ``AvoidanceSolver/plan(for:)`` over a value snapshot
-/// (``currentContext()``), then applied; ``lastPlan`` keeps the plan and its trace, and
-/// ``isDebuggingEnabled`` prints the trace. The manager is not `Sendable` and has no global
+/// (``currentContext()``), then applied; ``lastPlan`` keeps the plan and its trace, observers
+/// (``addObserver(_:)``) hear of every plan and restore, and ``isDebuggingEnabled`` prints
+/// the trace. The manager is not `Sendable` and has no global
 /// actor: use it where its window lives. ``shared`` is a main-actor convenience for
 /// single-window apps.
 public final class KeyboardManager {
@@ -117,11 +118,10 @@ public final class KeyboardManager {
     }
   }
 
-  /// When true, every pass's trace and every restore is written to ``debugLogger``.
+  /// When true, the manager logs every pass with its trace and every restore: it prints each
+  /// line (prefixed `KeyboardManager | `), as IQKeyboardManager's `isDebuggingEnabled` does,
+  /// and hands it to its observers as a ``Event/Kind/log`` event; default `false`.
   public var isDebuggingEnabled = false
-
-  /// Where debug lines go; prints by default.
-  public var debugLogger: (String) -> Void = { print($0) }
 
   /// How far the root view is lifted above its original origin, in points; 0 when nothing moved.
   ///
@@ -132,26 +132,6 @@ public final class KeyboardManager {
   /// assigned.
   public var movedDistanceChanged: ((Double) -> Void)? {
     didSet { movedDistanceChanged?(movedDistance) }
-  }
-
-  /// Called after each applied plan, with its mutations and the keyboard's duration and
-  /// curve, so a host can animate the change; values are already applied when it runs.
-  public var didApplyPlan: ((AvoidancePlan) -> Void)?
-
-  /// Called with every pass (its reason and plan) and every restore (its reason), for hosts
-  /// and tools that report what the manager did and why (the simulator does).
-  public var eventHandler: ((Event) -> Void)?
-
-  /// Something the manager did, with the reason.
-  ///
-  /// Closed on purpose: the manager either applies a plan or restores what it changed; every
-  /// other detail travels inside the plan's trace.
-  public enum Event: Sendable, Hashable {
-    /// A pass ran: why (for example `keyboard willShow`, `TextField "Email" began editing`)
-    /// and the plan it applied.
-    case pass(reason: String, plan: AvoidancePlan)
-    /// Everything the manager had changed was put back: why (for example `keyboard willHide`).
-    case restored(reason: String)
   }
 
   /// The most recent plan (with its trace), or `nil` before the first pass.
@@ -176,6 +156,10 @@ public final class KeyboardManager {
   private weak var observedKeyboard: Keyboard?
   /// The observer registered with the window and the keyboard.
   private let link = ManagerLink()
+  /// The observers of ``addObserver(_:)``, in the order they were added.
+  var observers: [(id: Int, observer: (Event) -> Void)] = []
+  /// The identity of the last observer added.
+  var nextObserverID = 0
 
   /// Creates a manager for a window (or for none yet: set ``window`` later).
   ///
@@ -259,7 +243,9 @@ public final class KeyboardManager {
 
   func log(_ line: @autoclosure () -> String) {
     guard isDebuggingEnabled else { return }
-    debugLogger("KeyboardManager | " + line())
+    let text = line()
+    print("KeyboardManager | " + text)
+    notify(.log(text))
   }
 
   func report(_ code: Diagnostic.Code, _ message: String) {

@@ -54,7 +54,7 @@ public final class Simulator {
     self.file = file
     live = try SceneBuilder.build(scene, file: file ?? "scene")
     let manager = live.keyboardManager
-    manager.eventHandler = { [weak self] event in self?.managerDidAct(event) }
+    manager.addObserver { [weak self] event in self?.managerDidAct(event) }
     setup = setupDescription
   }
 
@@ -161,8 +161,8 @@ public final class Simulator {
   // MARK: Manager observation
 
   private func managerDidAct(_ event: KeyboardManager.Event) {
-    switch event {
-    case .pass(let reason, let plan):
+    switch event.detail {
+    case .planApplied(let reason, let plan):
       collector.passes.append(
         StepReport.Pass(
           reason: reason, trace: plan.trace.lines,
@@ -173,6 +173,7 @@ public final class Simulator {
     case .restored(let reason):
       collector.restores.append(reason)
       remainingCover = 0
+    case .log: break
     }
   }
 

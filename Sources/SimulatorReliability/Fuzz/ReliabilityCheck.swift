@@ -167,11 +167,9 @@ package enum ReliabilityCheck {
     init(simulator: Simulator) {
       self.simulator = simulator
       let manager = simulator.live.keyboardManager
-      let previous = manager.eventHandler
       let recorder = self.recorder
-      manager.eventHandler = { event in
-        previous?(event)
-        recorder.events.append(event)
+      manager.addObserver { event in
+        if event.kind != .log { recorder.events.append(event) }
       }
     }
 
@@ -297,7 +295,7 @@ package enum ReliabilityCheck {
         return ReliabilityFailure(.invariants, step: step, "movedDistance is not finite")
       }
       if let failure = trackSession(report, action: action, step: step) { return failure }
-      if case .pass(_, let plan) = recorder.events.last {
+      if let plan = recorder.events.last?.plan {
         if let failure = checkPass(plan, step: step) { return failure }
       }
       return checkReturnKeys(step: step)
@@ -349,8 +347,8 @@ package enum ReliabilityCheck {
         noted = true
       }
       for (position, event) in recorder.events.enumerated() {
-        switch event {
-        case .pass:
+        switch event.detail {
+        case .planApplied:
           if baseline == nil {
             baseline = report.before
             baselineStep = step
@@ -370,6 +368,7 @@ package enum ReliabilityCheck {
           baseline = nil
           tainted = false
           controllerUpdates = []
+        case .log: break
         }
       }
       if baseline != nil && hostResizes(action) { tainted = true }
@@ -501,7 +500,7 @@ package enum ReliabilityCheck {
         let explained =
           trace.move < (trace.requiredRise ?? 0) - tolerance
           || trace.events.contains { event in
-            switch event {
+            switch event.detail {
             case .rootClamped, .rootHeld, .noRoot, .rootKept, .rootNotContainingInput,
               .rootOutOfReach, .rootResized,
               .caretAtTopGuide:
