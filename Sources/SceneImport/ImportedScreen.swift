@@ -18,6 +18,8 @@ public struct ImportedScreen: Sendable, Hashable {
   public var inputs: [ImportedInput]
   /// What was approximated, one sentence each (also the scene's `notes`).
   public var notes: [String]
+  /// The screen's table views and their heights (storyboards and XIBs only).
+  public var tables: [ImportedTable] = []
 
   /// A note as a scene file keeps it: at most 1,000 characters, the longest string a scene
   /// file may hold.

@@ -33,6 +33,7 @@ extension InterfaceBuilderImport {
         message: "the imported scene does not validate: \(error)")
     }
     return ImportedScreen(
-      name: name, source: document.file, scene: scene, inputs: builder.inputs, notes: notes)
+      name: name, source: document.file, scene: scene, inputs: builder.inputs, notes: notes,
+      tables: builder.tables)
   }
 }
