@@ -39,10 +39,17 @@ enum LintCommand {
       --orientations LIST  portrait, landscape or both (default: both).
       -h, --help           Show this help and exit.
 
+    Files are read one by one: a file that cannot be read, or a screen that cannot be built,
+    is reported on standard error as "skipped: FILE:LINE: reason" with a count of the files
+    read and skipped, and the others are linted.
+
     EXIT STATUS:
-      0  no input ended covered without a reason
-      1  an input ended covered without a reason (or a case could not be built)
-      2  a file could not be read or is malformed, or a usage error
+      0  every file was read and no input ended covered without a reason
+      1  an input ended covered without a reason (or a case could not be built), whether or
+         not files were skipped
+      2  nothing to lint (every file skipped), or a usage error
+      3  some files or screens were skipped (each named on standard error) and the others
+         passed
     """
 
   static func run(_ arguments: [String]) -> KeyboardSimCommand.Result {
@@ -121,32 +128,48 @@ enum LintCommand {
       return usage("--devices and --keyboards need at least one entry each")
     }
 
-    // Read everything before linting anything.
+    // Read everything before linting anything; a file that cannot be read is skipped.
     var screens: [LintScreen] = []
-    var errors: [String] = []
+    var skipped: [String] = []
+    var filesRead = 0
     for file in files where ScreenFiles.isScene(file) {
       do throws(SceneError) {
         let scene = try SceneLoader.load(contentsOfFile: file)
         let name = scene.name ?? Simulator.baseName(file)
         screens.append(LintScreen(scene: scene, name: name, source: file))
+        filesRead += 1
       } catch {
-        errors.append("error: \(error)")
+        skipped.append("\(error)")
       }
     }
+    var screensSkipped = 0
+    var filesSkipped = skipped.count
     if files.contains(where: { !ScreenFiles.isScene($0) }) {
-      switch ScreenFiles.importScreens(files) {
-      case .success(let imported): screens += imported.map(LintScreen.init)
-      case .failure(let failure): errors += failure.lines
-      }
+      let reading = ScreenFiles.importScreens(files)
+      screens += reading.screens.map(LintScreen.init)
+      skipped += reading.skipped
+      filesRead += reading.filesRead
+      filesSkipped += reading.filesSkipped
+      screensSkipped = reading.screensSkipped
     }
-    guard errors.isEmpty else {
+    let skippedText = skipped.map { "skipped: \($0)\n" }.joined()
+    let notes = screens.reduce(0) { $0 + $1.notes.count }
+    let inputs = screens.reduce(0) { $0 + $1.inputs.count }
+    let reading =
+      "lint: \(ImportCommand.counted(filesRead, "file")) read, \(filesSkipped) skipped; "
+      + ImportCommand.counted(screens.count, "screen")
+      + (screensSkipped > 0 ? " (\(screensSkipped) skipped)" : "")
+      + ", \(ImportCommand.counted(inputs, "input")), \(ImportCommand.counted(notes, "note"))"
+    guard !screens.isEmpty else {
       return KeyboardSimCommand.Result(
         exitCode: KeyboardSimCommand.malformedInput, stdout: "",
-        stderr: errors.joined(separator: "\n") + "\n")
+        stderr: skippedText + reading + "\nerror: nothing to lint\n")
     }
 
     let report = SceneLinter.lint(screens, configuration: configuration)
-    var stderr = json ? report.summary + "\n" : ""
+    var stderr = skippedText
+    if json { stderr += report.summary + "\n" }
+    stderr += reading + "\n"
     if let directory = svgDirectory {
       switch writeSVGs(report, to: directory) {
       case .success(let count):
@@ -157,9 +180,11 @@ enum LintCommand {
           stderr: failure.lines.joined(separator: "\n") + "\n")
       }
     }
+    let exitCode =
+      report.hasUnexplainedCover
+      ? KeyboardSimCommand.checkFailed : skipped.isEmpty ? 0 : ScreenFiles.someSkipped
     return KeyboardSimCommand.Result(
-      exitCode: report.hasUnexplainedCover ? KeyboardSimCommand.checkFailed : 0,
-      stdout: json ? report.json : report.text, stderr: stderr)
+      exitCode: exitCode, stdout: json ? report.json : report.text, stderr: stderr)
   }
 
   static func writeSVGs(_ report: LintReport, to directory: String)
