@@ -12,6 +12,7 @@ struct ScreenBuilder {
   var ids = IdentifierAllocator()
   var inputs: [ImportedInput] = []
   var tables: [ImportedTable] = []
+  var layout = ConstraintCollector()
   private var inferredMasks = 0
   private var unknownElements: [String] = []
   private var stackViews = 0
@@ -70,6 +71,7 @@ struct ScreenBuilder {
     -> Scene.ControllerSpec
   {
     let controller = entry.element
+    layout.prepare(controller)
     let id = ids.make(
       from: InterfaceBuilderImport.preferredName(of: controller), fallback: "screen")
     let title =
@@ -172,6 +174,7 @@ struct ScreenBuilder {
   mutating func xibController(for element: MarkupElement, screen: Size) throws(ImportError)
     -> Scene.ControllerSpec
   {
+    layout.prepare(element)
     let id = ids.make(from: InterfaceBuilderImport.preferredName(of: element), fallback: "view")
     let frame = try frame(of: element) ?? Rect(origin: .zero, size: screen)
     let fillsScreen =
@@ -243,6 +246,11 @@ struct ScreenBuilder {
     } else if kind != .view {
       spec.id = ids.make(from: nil, fallback: kind.rawValue)
     }
+    if spec.id == nil, let documentID = element["id"], layout.needsID.contains(documentID) {
+      // A constraint names this view: it needs an id for the constraint to name.
+      spec.id = ids.make(from: nil, fallback: isRoot ? "root" : kind.rawValue)
+    }
+    layout.register(element, sceneID: spec.id)
     if let problem = spec.setImportedFlags(
       hidden: element["hidden"], userInteractionEnabled: element["userInteractionEnabled"],
       alpha: element["alpha"], tag: element["tag"])
@@ -305,6 +313,7 @@ struct ScreenBuilder {
       else { continue }
       embedding.insert(destination.key)
       defer { embedding.remove(destination.key) }
+      layout.prepare(destination.element)
       var child = try view(root, parentKind: .view, parentSize: size, isRoot: true)
       child.frame = Rect(origin: .zero, size: size)
       child.autoresizing = [.flexibleWidth, .flexibleHeight]
@@ -474,6 +483,8 @@ struct ScreenBuilder {
       height: element.name == "tableViewCell" ? frame?.height : nil)
     let content =
       element.children.first { $0["key"] == "contentView" }
+    layout.register(element, sceneID: cell.id)
+    if let content { layout.register(content, sceneID: cell.id, recordsLayout: false) }
     let size =
       try content.flatMap { element throws(ImportError) in try self.frame(of: element) }?
       .size ?? frame?.size ?? .zero

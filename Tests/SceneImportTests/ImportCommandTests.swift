@@ -21,7 +21,7 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(result.stderr, "")
     XCTAssertTrue(
       result.stdout.hasSuffix(
-        "import: 6 files read, 0 skipped; 12 screens, 35 text inputs, 28 notes\n"),
+        "import: 6 files read, 0 skipped; 12 screens, 35 text inputs, 29 notes, 3 constraints\n"),
       result.stdout)
     let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
     XCTAssertEqual(written.count, 12)
@@ -46,7 +46,7 @@ final class ImportCommandTests: XCTestCase {
         note: The top-level view is 390×56 (freeform); it is placed at its frame in a full-screen view.
       AccessoryViews.quantityCell: 390×844, 1 text input (from \(ImportFixtures.path("AccessoryViews.xib")))
         note: A top-level table view cell is shown as the only cell of a full-screen table view.
-      import: 1 file read, 0 skipped; 3 screens, 3 text inputs, 2 notes
+      import: 1 file read, 0 skipped; 3 screens, 3 text inputs, 2 notes, 0 constraints
 
       """)
   }
@@ -65,7 +65,7 @@ final class ImportCommandTests: XCTestCase {
       "skipped: \(bad):4: malformed XML: an end tag does not match the element it closes\n")
     XCTAssertTrue(
       result.stdout.hasSuffix(
-        "import: 1 file read, 1 skipped; 4 screens, 17 text inputs, 10 notes\n"),
+        "import: 1 file read, 1 skipped; 4 screens, 17 text inputs, 11 notes, 3 constraints\n"),
       result.stdout)
     let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
     XCTAssertEqual(written.count, 4)
@@ -95,7 +95,8 @@ final class ImportCommandTests: XCTestCase {
       result.stderr, "skipped: \(file):5: expected a finite number for height; found \"nan\"\n")
     XCTAssertTrue(
       result.stdout.hasSuffix(
-        "import: 1 file read, 0 skipped; 1 screen (1 skipped), 0 text inputs, 1 note\n"),
+        "import: 1 file read, 0 skipped; 1 screen (1 skipped), 0 text inputs, 1 note, 0 constraints\n"
+      ),
       result.stdout)
   }
 
@@ -109,7 +110,8 @@ final class ImportCommandTests: XCTestCase {
       "skipped: /nonexistent/A.storyboard: cannot read the file\n"
         + "skipped: /nonexistent/B.xib: cannot read the file\nerror: nothing imported\n")
     XCTAssertEqual(
-      result.stdout, "import: 0 files read, 2 skipped; 0 screens, 0 text inputs, 0 notes\n")
+      result.stdout,
+      "import: 0 files read, 2 skipped; 0 screens, 0 text inputs, 0 notes, 0 constraints\n")
     XCTAssertFalse(FileManager.default.fileExists(atPath: out))
   }
 

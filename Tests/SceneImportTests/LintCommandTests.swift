@@ -11,7 +11,7 @@ final class LintCommandTests: XCTestCase {
         + files)
     XCTAssertEqual(result.exitCode, 0, result.stdout)
     XCTAssertEqual(
-      result.stderr, "lint: 3 files read, 0 skipped; 7 screens, 27 inputs, 22 notes\n")
+      result.stderr, "lint: 3 files read, 0 skipped; 7 screens, 27 inputs, 23 notes\n")
     XCTAssertTrue(
       result.stdout.hasSuffix(
         "lint: 7 screens, 27 inputs, 162 focus checks: 21 clear, 0 tight, 2 covered with a "

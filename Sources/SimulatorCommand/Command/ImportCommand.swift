@@ -21,6 +21,8 @@ enum ImportCommand {
     OPTIONS:
       --out DIR      Where to write the scene files (created if needed).
       --list         Print the screens and their notes; write nothing.
+      --constraints  With --list, also print each screen's Auto Layout constraints, one a
+                     line, in the scene format's grammar (email.top == root.safeArea.top + 20).
       -h, --help     Show this help and exit.
 
     Files are read one by one: a file that cannot be read, or is not an iOS storyboard, XIB
@@ -41,6 +43,7 @@ enum ImportCommand {
     var files: [String] = []
     var output: String?
     var list = false
+    var showsConstraints = false
     var index = 0
     var onlyFiles = false
     while index < arguments.count {
@@ -55,12 +58,14 @@ enum ImportCommand {
       case "-h", "--help":
         return KeyboardSimCommand.Result(exitCode: 0, stdout: help + "\n", stderr: "")
       case "--list": list = true
+      case "--constraints": showsConstraints = true
       case "--out":
         guard index < arguments.count else { return usage("--out needs a directory: --out DIR") }
         output = arguments[index]
         index += 1
       default:
-        let suggestion = Read.closest(to: argument, among: ["--out", "--list", "--help"])
+        let suggestion = Read.closest(
+          to: argument, among: ["--out", "--list", "--constraints", "--help"])
         return usage(
           "unknown option \(argument)" + (suggestion.map { "; did you mean \($0)?" } ?? ""))
       }
@@ -106,6 +111,9 @@ enum ImportCommand {
       for screen in screens {
         stdout += "\(screen.name): \(describe(screen))\n"
         stdout += screen.notes.map { "  note: \($0)\n" }.joined()
+        if showsConstraints {
+          stdout += screen.constraints.map { "  constraint: \($0)\n" }.joined()
+        }
       }
     }
     stdout += summary(reading) + "\n"
@@ -114,16 +122,18 @@ enum ImportCommand {
       stderr: reading.skippedText)
   }
 
-  /// `import: 6 files read, 1 skipped; 12 screens, 35 text inputs, 14 notes`.
+  /// `import: 6 files read, 1 skipped; 12 screens, 35 text inputs, 14 notes, 80 constraints`.
   static func summary(_ reading: ScreenFiles.Reading) -> String {
     let screens = reading.screens
     let inputs = screens.reduce(0) { $0 + $1.inputs.count }
     let notes = screens.reduce(0) { $0 + $1.notes.count }
+    let constraints = screens.reduce(0) { $0 + $1.constraints.count }
     let skippedScreens =
       reading.screensSkipped > 0 ? " (\(reading.screensSkipped) skipped)" : ""
     return "import: \(counted(reading.filesRead, "file")) read, \(reading.filesSkipped) "
       + "skipped; \(counted(screens.count, "screen"))\(skippedScreens), "
-      + "\(counted(inputs, "text input")), \(counted(notes, "note"))"
+      + "\(counted(inputs, "text input")), \(counted(notes, "note")), "
+      + counted(constraints, "constraint")
   }
 
   static func counted(_ count: Int, _ noun: String) -> String {
