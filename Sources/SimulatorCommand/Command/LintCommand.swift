@@ -171,7 +171,7 @@ enum LintCommand {
     if json { stderr += report.summary + "\n" }
     stderr += reading + "\n"
     if let directory = svgDirectory {
-      switch writeSVGs(report, to: directory) {
+      switch writeSVGs(SceneLinter.worstSteps(of: report, screens: screens), to: directory) {
       case .success(let count):
         stderr += "wrote \(count) SVG file\(count == 1 ? "" : "s") to \(directory)\n"
       case .failure(let failure):
@@ -187,9 +187,10 @@ enum LintCommand {
       exitCode: exitCode, stdout: json ? report.json : report.text, stderr: stderr)
   }
 
-  static func writeSVGs(_ report: LintReport, to directory: String)
-    -> Result<Int, ScreenFiles.Failure>
-  {
+  static func writeSVGs(
+    _ worstSteps: [(screen: String, field: String, lintCase: LintCase, step: StepReport)],
+    to directory: String
+  ) -> Result<Int, ScreenFiles.Failure> {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
@@ -198,7 +199,7 @@ enum LintCommand {
     }
     var count = 0
     var used = Set<String>()
-    for worst in report.worstSteps {
+    for worst in worstSteps {
       let base = KeyboardSimCommand.fileStem("\(worst.screen)-\(worst.field)")
       var stem = base
       var suffix = 1
