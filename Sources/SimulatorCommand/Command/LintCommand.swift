@@ -7,8 +7,9 @@ import SceneLint
 /// `keyboard-sim lint`: every input of every screen on every device, orientation and keyboard.
 enum LintCommand {
   static let help = """
-    USAGE: keyboard-sim lint FILE... [--json] [--svg DIR] [--devices LIST] [--keyboards LIST]
-                                     [--orientations LIST]
+    USAGE: keyboard-sim lint FILE... [--json] [--svg DIR] [--junit FILE] [--devices LIST]
+                                     [--keyboards LIST] [--orientations LIST]
+                                     [--write-baseline FILE | --baseline FILE]
 
     Focuses every text input of every screen on every device, orientation and keyboard, with
     the keyboard manager and a return manager as a scene replay has them, and reports per
@@ -28,6 +29,14 @@ enum LintCommand {
     OPTIONS:
       --json               Print the report as JSON (deterministic) instead of text; the
                            summary line goes to standard error.
+      --junit FILE         Also write JUnit XML to FILE: one testcase per input and case
+                           (device, orientation, keyboard); a failure where the lint fails,
+                           with the cover in words.
+      --write-baseline FILE
+                           Record today's covers in FILE (one a line, sorted, tab-separated:
+                           screen, input, device, orientation, keyboard, covered points).
+      --baseline FILE      Fail only on covers that are new or worse than FILE records (with or
+                           without a reason), and list the recorded ones that are gone.
       --svg DIR            Draw the worst cases into DIR: every covered or tight input, and
                            each screen's worst input (SCREEN-INPUT.svg).
       --devices LIST       Comma-separated device names, or "all" (default: iPhone SE (1st),
@@ -45,8 +54,8 @@ enum LintCommand {
 
     EXIT STATUS:
       0  every file was read and no input ended covered without a reason
-      1  an input ended covered without a reason (or a case could not be built), whether or
-         not files were skipped
+      1  an input ended covered without a reason (or a case could not be built); with
+         --baseline, a cover is new or worse than recorded; whether or not files were skipped
       2  nothing to lint (every file skipped), or a usage error
       3  some files or screens were skipped (each named on standard error) and the others
          passed
@@ -56,6 +65,9 @@ enum LintCommand {
     var files: [String] = []
     var json = false
     var svgDirectory: String?
+    var junitFile: String?
+    var baselineFile: String?
+    var writeBaselineFile: String?
     var configuration = LintConfiguration.default
     var index = 0
     var onlyFiles = false
@@ -76,6 +88,17 @@ enum LintCommand {
       case "-h", "--help":
         return KeyboardSimCommand.Result(exitCode: 0, stdout: help + "\n", stderr: "")
       case "--json": json = true
+      case "--junit":
+        guard let file = value() else { return usage("--junit needs a file: --junit FILE") }
+        junitFile = file
+      case "--baseline":
+        guard let file = value() else { return usage("--baseline needs a file: --baseline FILE") }
+        baselineFile = file
+      case "--write-baseline":
+        guard let file = value() else {
+          return usage("--write-baseline needs a file: --write-baseline FILE")
+        }
+        writeBaselineFile = file
       case "--svg":
         guard let directory = value() else { return usage("--svg needs a directory: --svg DIR") }
         svgDirectory = directory
@@ -117,13 +140,27 @@ enum LintCommand {
         configuration.portrait = names.contains("portrait")
         configuration.landscape = names.contains("landscape")
       default:
-        let options = ["--json", "--svg", "--devices", "--keyboards", "--orientations", "--help"]
+        let options = [
+          "--json", "--svg", "--junit", "--baseline", "--write-baseline", "--devices",
+          "--keyboards", "--orientations", "--help",
+        ]
         let suggestion = Read.closest(to: argument, among: options)
         return usage(
           "unknown option \(argument)" + (suggestion.map { "; did you mean \($0)?" } ?? ""))
       }
     }
     guard !files.isEmpty else { return usage("lint needs at least one FILE") }
+    var baseline: LintBaseline?
+    if let file = baselineFile {
+      guard let data = FileManager.default.contents(atPath: file),
+        let text = String(data: data, encoding: .utf8)
+      else { return usage("\(file): cannot read the baseline") }
+      do throws(LintBaseline.ReadError) {
+        baseline = try LintBaseline(text: text)
+      } catch {
+        return usage("\(file):\(error.line): \(error.message)")
+      }
+    }
     guard !configuration.devices.isEmpty, !configuration.keyboards.isEmpty else {
       return usage("--devices and --keyboards need at least one entry each")
     }
@@ -180,11 +217,37 @@ enum LintCommand {
           stderr: failure.lines.joined(separator: "\n") + "\n")
       }
     }
+    var stdout = json ? report.json : report.text
+    var failed = report.hasUnexplainedCover
+    var junit = report.junit
+    if let baseline {
+      let comparison = baseline.compare(report)
+      failed = comparison.hasRegression
+      if json { stderr += comparison.text } else { stdout += comparison.text }
+      junit = report.junit { screen, input, result in
+        baseline.isRegression(screen: screen, input: input, result)
+      }
+    }
+    if let file = junitFile {
+      guard FileManager.default.createFile(atPath: file, contents: Data(junit.utf8)) else {
+        return KeyboardSimCommand.Result(
+          exitCode: KeyboardSimCommand.malformedInput, stdout: "",
+          stderr: "error: \(file): cannot write the file\n")
+      }
+    }
+    if let file = writeBaselineFile {
+      let text = LintBaseline(report).text
+      guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) else {
+        return KeyboardSimCommand.Result(
+          exitCode: KeyboardSimCommand.malformedInput, stdout: "",
+          stderr: "error: \(file): cannot write the file\n")
+      }
+      let count = LintBaseline(report).covers.count
+      stderr += "wrote \(count) cover\(count == 1 ? "" : "s") to \(file)\n"
+    }
     let exitCode =
-      report.hasUnexplainedCover
-      ? KeyboardSimCommand.checkFailed : skipped.isEmpty ? 0 : ScreenFiles.someSkipped
-    return KeyboardSimCommand.Result(
-      exitCode: exitCode, stdout: json ? report.json : report.text, stderr: stderr)
+      failed ? KeyboardSimCommand.checkFailed : skipped.isEmpty ? 0 : ScreenFiles.someSkipped
+    return KeyboardSimCommand.Result(exitCode: exitCode, stdout: stdout, stderr: stderr)
   }
 
   static func writeSVGs(
