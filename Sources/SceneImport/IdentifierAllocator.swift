@@ -4,6 +4,8 @@ import SceneFormat
 /// class name), unique within one scene, never one of the words expectations reserve.
 struct IdentifierAllocator {
   private var used: Set<String>
+  /// Per stem, the suffix to try next, so that n repeats of one name cost O(n), not O(n²).
+  private var nextSuffix: [String: Int] = [:]
 
   init() {
     used = Set(["none", "keyboard"] + Scene.Expectation.globalProperties)
@@ -11,6 +13,8 @@ struct IdentifierAllocator {
 
   /// A lower-camel-case id from `base`'s words (`"Email address"` → `emailAddress`), or
   /// `fallback` when `base` has no ASCII letters or digits; `-2`, `-3`… on a repeat.
+  ///
+  /// - Complexity: amortised O(1) per id (each stem remembers its next suffix).
   mutating func make(from base: String?, fallback: String) -> String {
     var stem = Self.camelCase(base ?? "")
     if stem.isEmpty { stem = fallback }
@@ -19,11 +23,12 @@ struct IdentifierAllocator {
     }
     stem = String(stem.prefix(60))
     var candidate = stem
-    var suffix = 1
+    var suffix = nextSuffix[stem] ?? 1
     while used.contains(candidate) {
       suffix += 1
       candidate = "\(stem)-\(suffix)"
     }
+    nextSuffix[stem] = suffix
     used.insert(candidate)
     return candidate
   }

@@ -18,6 +18,13 @@ public struct ImportedScreen: Sendable, Hashable {
   public var inputs: [ImportedInput]
   /// What was approximated, one sentence each (also the scene's `notes`).
   public var notes: [String]
+  /// The screen's table views and their heights (storyboards and XIBs only).
+  public var tables: [ImportedTable] = []
+  /// The Auto Layout constraints of the screen's views, in document order (storyboards and
+  /// XIBs only; scene files do not hold them yet).
+  public var constraints: [ImportedConstraint] = []
+  /// The Auto Layout settings of the screen's views with an id, in document order.
+  public var viewLayouts: [ImportedViewLayout] = []
 
   /// A note as a scene file keeps it: at most 1,000 characters, the longest string a scene
   /// file may hold.

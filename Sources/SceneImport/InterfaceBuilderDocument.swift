@@ -15,11 +15,15 @@ import KeyboardCore
 /// let live = try screen.makeLiveScene()
 /// ```
 ///
-/// Documents in the format current Xcode writes are read: `<document version="3.0">` of type
+/// Every document Xcode writes for iOS is read: `<document version="3.0">` of type
 /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB` or `….CocoaTouch.XIB`, for the
-/// `iOS.CocoaTouch` runtime, with a `toolsVersion` from ``minimumToolsVersion`` (Xcode 10) up to
-/// ``maximumToolsVersion``. The fixtures test 22155, 22505, 23504 and 23727 (Xcode 14.3 to
-/// 16.2). Anything else is an ``ImportError`` naming the file and what was found.
+/// `iOS.CocoaTouch` runtime, whatever its `toolsVersion` (Xcode 5's and 6's 6214 through
+/// Xcode 26's 32700.99.1234; the tests read 6214, 11762, 13122.16, 22155, 22505, 23504, 23727
+/// and 32700.99.1234). The format has been the same since version 3.0: later Xcodes add
+/// elements and attributes, and what the importer does not know becomes a note on the screen
+/// (see ``notes``), never a refusal. Only a file that is not such a document (another kind,
+/// platform or format version, malformed XML, a document type declaration) is an
+/// ``ImportError`` naming the file, the line and what was found.
 public struct InterfaceBuilderDocument {
   /// Whether a document is a storyboard or a XIB.
   public enum Kind: String, Sendable, Hashable {
@@ -28,13 +32,6 @@ public struct InterfaceBuilderDocument {
     /// A XIB: top-level views.
     case xib
   }
-
-  /// The smallest `toolsVersion` read: 14490, Xcode 10 (the first with safe-area guides in
-  /// every new document).
-  public static let minimumToolsVersion = 14490
-  /// The largest `toolsVersion` read: 29999 (Xcode 16 writes 23xxx); newer documents fail so
-  /// that a format change is noticed rather than misread.
-  public static let maximumToolsVersion = 29999
 
   /// The file's path as given.
   public let file: String
@@ -51,15 +48,17 @@ public struct InterfaceBuilderDocument {
   public let isLandscape: Bool
   /// Whether the document uses Auto Layout (`useAutolayout="YES"`).
   public let usesAutoLayout: Bool
-  /// What the document's header made approximate (an unknown device).
+  /// What the document's header made approximate (an unknown device, a `toolsVersion` that
+  /// is not a number).
   public let notes: [String]
   let root: MarkupElement
 
   /// Reads a document from a file.
   ///
   /// - Parameter path: The file's path.
-  /// - Throws: ``ImportError`` when the file cannot be read, is not well-formed XML, or is not
-  ///   a supported Interface Builder document.
+  /// - Throws: ``ImportError`` when the file cannot be read, is not well-formed XML (or
+  ///   declares a document type or entities), or is not an iOS Interface Builder document of
+  ///   format version 3.0.
   public init(contentsOf path: String) throws(ImportError) {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ImportError(file: path, message: "cannot read the file")
@@ -114,20 +113,22 @@ public struct InterfaceBuilderDocument {
         message: "expected targetRuntime iOS.CocoaTouch; found \"\(runtime)\"")
     }
     let tools = root["toolsVersion"] ?? ""
+    var notes: [String] = []
     // checked: a string parse, nil when it is not a number.
-    let major = tools.split(separator: ".").first.flatMap { Int($0) }
-    guard let major, major >= Self.minimumToolsVersion, major <= Self.maximumToolsVersion else {
-      throw ImportError(
-        file: file, line: root.line,
-        message: "toolsVersion \"\(tools)\" is outside what this importer reads "
-          + "(\(Self.minimumToolsVersion) to \(Self.maximumToolsVersion): Xcode 10 to 16; "
-          + "tested with 22155, 22505, 23504 and 23727)")
+    if tools.split(separator: ".").first.flatMap({ Int($0) }) == nil {
+      notes.append(
+        (tools.isEmpty
+          ? "the document has no toolsVersion"
+          : "toolsVersion \"\(tools)\" is not "
+            + "a version number") + "; read as any other version 3.0 document")
     }
     self.toolsVersion = tools
     self.usesAutoLayout = root["useAutolayout"] == "YES"
-    var notes: [String] = []
     let deviceElement = root.child("device")
     if let id = deviceElement?["id"], let known = InterfaceBuilderDevice.device(id: id) {
+      device = known
+    } else if deviceElement == nil, let known = Self.simulatedDevice(in: root) {
+      // Before Xcode 8 a document named no device; its controllers say what they simulate.
       device = known
     } else {
       device = .fallback
@@ -140,6 +141,24 @@ public struct InterfaceBuilderDocument {
     isLandscape = deviceElement?["orientation"] == "landscape"
     self.notes = notes
     self.root = root
+  }
+
+  /// The device an Xcode 6 or 7 document simulates (`<simulatedScreenMetrics
+  /// key="destination" type="retina4_7.fullscreen"/>`, or the older `retina4`, `retina47`,
+  /// `retina55`), or `nil`.
+  static func simulatedDevice(in root: MarkupElement) -> InterfaceBuilderDevice? {
+    for element in root.descendants
+    where element.name == "simulatedScreenMetrics" && element["key"] == "destination" {
+      guard let type = element["type"]?.split(separator: ".").first.map(String.init) else {
+        continue
+      }
+      let old = [
+        "retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7",
+        "retina55": "retina5_5",
+      ]
+      if let device = InterfaceBuilderDevice.device(id: old[type] ?? type) { return device }
+    }
+    return nil
   }
 
   /// The ids of the screens ``InterfaceBuilderImport`` makes from this document alone, in

@@ -14,7 +14,8 @@ extension InterfaceBuilderImport {
     }
     var steps = builder.inputs.map { Scene.Step(.focus($0.id)) }
     if !steps.isEmpty { steps.append(Scene.Step(.resign)) }
-    let notes = document.notes + builder.notes
+    let (constraints, constraintNotes) = builder.layout.resolve()
+    let notes = document.notes + builder.notes + constraintNotes
     let orientation = document.isLandscape ? "landscape" : "portrait"
     let summary =
       "Imported from \((document.file as NSString).lastPathComponent) "
@@ -33,6 +34,7 @@ extension InterfaceBuilderImport {
         message: "the imported scene does not validate: \(error)")
     }
     return ImportedScreen(
-      name: name, source: document.file, scene: scene, inputs: builder.inputs, notes: notes)
+      name: name, source: document.file, scene: scene, inputs: builder.inputs, notes: notes,
+      tables: builder.tables, constraints: constraints, viewLayouts: builder.layout.layouts)
   }
 }

@@ -151,6 +151,16 @@ public struct InterfaceBuilderImport {
     return result
   }
 
+  /// Every screen, in document order, each built on its own: a screen that cannot be built
+  /// is its error, and the others are still made.
+  ///
+  /// - Returns: One result per name of ``screenNames``, in that order.
+  public func screenResults() -> [Result<ImportedScreen, ImportError>] {
+    zip(screensInOrder, screenNames).map { entry, name in
+      Result { () throws(ImportError) in try build(entry, name: name) }
+    }
+  }
+
   /// The screen with a name from ``screenNames``; the document's name may be left out when
   /// only one screen has the id (`signIn` for `Main.signIn`).
   ///

@@ -68,13 +68,32 @@ package enum MarkupReader {
 
   /// Parses XML data.
   ///
+  /// Interface Builder documents never declare a document type, so a `<!DOCTYPE` (and with it
+  /// any entity declaration, the way to make a small file expand without bound) is refused
+  /// before parsing.
+  ///
   /// - Parameters:
   ///   - data: The document's bytes.
   ///   - file: The file's name for errors.
   /// - Returns: The root element.
-  /// - Throws: ``ImportError`` with the line and the parser's message when the XML is
-  ///   malformed, empty or nested deeper than ``maximumDepth``.
+  /// - Throws: ``ImportError`` with the line and what is wrong, in words, when the XML is
+  ///   malformed, empty, declares a document type or entities, or is nested deeper than
+  ///   ``maximumDepth``.
   package static func parse(_ data: Data, file: String) throws(ImportError) -> MarkupElement {
+    guard data.contains(where: { !Self.isSpace($0) }) else {
+      throw ImportError(file: file, message: "malformed XML: the file is empty")
+    }
+    if let range = data.range(of: Data("<!ENTITY".utf8)) {
+      throw ImportError(
+        file: file, line: line(at: range.lowerBound, in: data),
+        message: "entity declarations are not allowed (Interface Builder documents have none)")
+    }
+    if let range = data.range(of: Data("<!DOCTYPE".utf8)) {
+      throw ImportError(
+        file: file, line: line(at: range.lowerBound, in: data),
+        message: "a document type declaration (<!DOCTYPE …>) is not allowed (Interface Builder "
+          + "documents have none)")
+    }
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = false
     parser.shouldResolveExternalEntities = false
@@ -84,12 +103,54 @@ package enum MarkupReader {
     if let problem = builder.problem {
       throw ImportError(file: file, line: problem.line, message: problem.message)
     }
+    if succeeded, builder.root != nil, !builder.stack.isEmpty {
+      throw ImportError(
+        file: file, line: builder.stack.last?.line,
+        message: "malformed XML: the document ends before <\(builder.stack.last?.name ?? "")> "
+          + "(line \(builder.stack.last?.line ?? 0)) is closed")
+    }
     guard succeeded, let root = builder.root else {
       let line = parser.lineNumber > 0 ? parser.lineNumber : nil
-      let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "no root element"
+      let reason = parser.parserError.map { Self.words(for: $0) } ?? "no root element"
       throw ImportError(file: file, line: line, message: "malformed XML: \(reason)")
     }
     return root
+  }
+
+  static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  /// The 1-based line of a byte offset.
+  static func line(at offset: Data.Index, in data: Data) -> Int {
+    data[data.startIndex..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+  }
+
+  /// What a parser error means, in words (the parser's own message is an error number).
+  ///
+  /// The codes are libxml2's `xmlParserErrors`, which `XMLParser` reports on every platform
+  /// (Darwin's `XMLParser.ErrorCode` has the same numbers; the Linux enum's names do not
+  /// match them, so the numbers are used).
+  static func words(for error: any Error) -> String {
+    switch (error as NSError).code {
+    case 3, 4: "no XML document found"
+    case 5, 86: "something other than the end follows the root element"
+    case 6, 7, 8: "a character reference (&#…;) that names no character"
+    case 9, 10, 11, 12, 13: "a character XML does not allow"
+    case 14...37:
+      "an entity reference other than &amp; &lt; &gt; &quot; &apos; or a character reference"
+    case 38: "a '<' inside an attribute's value"
+    case 39, 40, 41: "an attribute is not written as name=\"value\""
+    case 42: "an element has the same attribute twice"
+    case 43, 44: "an attribute's value is not closed with its quote"
+    case 45: "a comment is not closed with -->"
+    case 63: "a CDATA section is not closed with ]]>"
+    case 65, 68, 73, 74, 75: "a tag is not written as <name attribute=\"value\"> or </name>"
+    case 76: "an end tag does not match the element it closes"
+    case 77, 85: "the document ends before every element is closed"
+    case 31, 32, 79, 81: "the text encoding is not one the parser reads (write UTF-8)"
+    default: "the XML is not well-formed"
+    }
   }
 
   private final class TreeBuilder: NSObject, XMLParserDelegate {
@@ -137,9 +198,18 @@ package enum MarkupReader {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
       guard problem == nil else { return }
+      let code = (parseError as NSError).code
+      // libxml2 reports a document cut short as "document end" (5) too: say which element.
+      if code == 5 || code == 77, let open = stack.last {
+        problem = (
+          parser.lineNumber > 0 ? parser.lineNumber : nil,
+          "malformed XML: the document ends before <\(open.name)> (line \(open.line)) is closed"
+        )
+        return
+      }
       problem = (
         parser.lineNumber > 0 ? parser.lineNumber : nil,
-        "malformed XML: \(parseError.localizedDescription)"
+        "malformed XML: \(MarkupReader.words(for: parseError))"
       )
     }
   }

@@ -11,7 +11,10 @@ struct ScreenBuilder {
   let document: Int
   var ids = IdentifierAllocator()
   var inputs: [ImportedInput] = []
+  var tables: [ImportedTable] = []
+  var layout = ConstraintCollector()
   private var inferredMasks = 0
+  private var unknownElements: [String] = []
   private var stackViews = 0
   private var prototypeTables = 0
   private var customClasses: [String] = []
@@ -45,6 +48,11 @@ struct ScreenBuilder {
       notes.append(
         "Prototype cells appear once each (the rows a data source makes are unknown).")
     }
+    if !unknownElements.isEmpty {
+      notes.append(
+        "Elements this importer does not know are imported as plain views: "
+          + unknownElements.joined(separator: ", ") + ".")
+    }
     if !customClasses.isEmpty {
       notes.append(
         "Custom classes are imported as their UIKit superclass: "
@@ -63,6 +71,7 @@ struct ScreenBuilder {
     -> Scene.ControllerSpec
   {
     let controller = entry.element
+    layout.prepare(controller)
     let id = ids.make(
       from: InterfaceBuilderImport.preferredName(of: controller), fallback: "screen")
     let title =
@@ -165,6 +174,7 @@ struct ScreenBuilder {
   mutating func xibController(for element: MarkupElement, screen: Size) throws(ImportError)
     -> Scene.ControllerSpec
   {
+    layout.prepare(element)
     let id = ids.make(from: InterfaceBuilderImport.preferredName(of: element), fallback: "view")
     let frame = try frame(of: element) ?? Rect(origin: .zero, size: screen)
     let fillsScreen =
@@ -217,6 +227,7 @@ struct ScreenBuilder {
     _ element: MarkupElement, parentKind: Scene.ViewKind?, parentSize: Size, isRoot: Bool
   ) throws(ImportError) -> Scene.ViewSpec {
     let kind = Self.kind(of: element.name)
+    noteIfUnknown(element)
     var spec = Scene.ViewSpec(kind: kind, frame: isRoot ? nil : try frame(of: element) ?? .zero)
     let ownSize = spec.frame?.size ?? parentSize
     let accessibility = element.child("accessibility", key: "accessibilityConfiguration")?[
@@ -235,6 +246,11 @@ struct ScreenBuilder {
     } else if kind != .view {
       spec.id = ids.make(from: nil, fallback: kind.rawValue)
     }
+    if spec.id == nil, let documentID = element["id"], layout.needsID.contains(documentID) {
+      // A constraint names this view: it needs an id for the constraint to name.
+      spec.id = ids.make(from: nil, fallback: isRoot ? "root" : kind.rawValue)
+    }
+    layout.register(element, sceneID: spec.id)
     if let problem = spec.setImportedFlags(
       hidden: element["hidden"], userInteractionEnabled: element["userInteractionEnabled"],
       alpha: element["alpha"], tag: element["tag"])
@@ -297,6 +313,7 @@ struct ScreenBuilder {
       else { continue }
       embedding.insert(destination.key)
       defer { embedding.remove(destination.key) }
+      layout.prepare(destination.element)
       var child = try view(root, parentKind: .view, parentSize: size, isRoot: true)
       child.frame = Rect(origin: .zero, size: size)
       child.autoresizing = [.flexibleWidth, .flexibleHeight]
@@ -320,16 +337,22 @@ struct ScreenBuilder {
       isTextView ? element["editable"] != "NO" : element["enabled"] != "NO"
     if let element = element.child("textInputTraits", key: "textInputTraits") {
       if let value = element["returnKeyType"] {
-        guard let type = ReturnKeyType(rawValue: value) else {
-          throw error(element, "unknown returnKeyType \"\(value)\"")
+        if let type = ReturnKeyType(rawValue: value) {
+          traits.returnKeyType = type
+        } else {
+          note(
+            "returnKeyType \"\(value)\" (line \(element.line)) is not one this importer knows; "
+              + "the input keeps the default return key.")
         }
-        traits.returnKeyType = type
       }
       if let value = element["keyboardType"] {
-        guard let type = Self.keyboardType(value) else {
-          throw error(element, "unknown keyboardType \"\(value)\"")
+        if let type = Self.keyboardType(value) {
+          traits.keyboardType = type
+        } else {
+          note(
+            "keyboardType \"\(value)\" (line \(element.line)) is not one this importer knows; "
+              + "the input keeps the default keyboard.")
         }
-        traits.keyboardType = type
       }
       traits.isSecureTextEntry = element["secureTextEntry"] == "YES"
       if let value = element["textContentType"] {
@@ -395,12 +418,22 @@ struct ScreenBuilder {
   mutating func table(_ element: MarkupElement, into spec: inout Scene.ViewSpec)
     throws(ImportError)
   {
-    if let height = element["rowHeight"] {
-      guard let value = Double(height), value.isFinite, value >= 0 else {
-        throw error(element, "expected a number for rowHeight; found \"\(height)\"")
-      }
-      spec.rowHeight = value
+    var metrics = ImportedTable(id: spec.id ?? "")
+    metrics.rowHeight = height(element, "rowHeight")
+    metrics.estimatedRowHeight = height(element, "estimatedRowHeight")
+    metrics.sectionHeaderHeight = height(element, "sectionHeaderHeight")
+    metrics.sectionFooterHeight = height(element, "sectionFooterHeight")
+    metrics.estimatedSectionHeaderHeight = height(element, "estimatedSectionHeaderHeight")
+    metrics.estimatedSectionFooterHeight = height(element, "estimatedSectionFooterHeight")
+    switch metrics.rowHeight {
+    case .points(let value): spec.rowHeight = value
+    case .automatic:
+      note(
+        "Automatic row heights (UITableView.automaticDimension) are not computed: each row "
+          + "keeps the height of its cell as laid out.")
+    case nil: break
     }
+    tables.append(metrics)
     var cells: [MarkupElement] = []
     if let prototypes = element.child("prototypes") {
       cells += prototypes.children.filter { $0.name == "tableViewCell" }
@@ -423,10 +456,13 @@ struct ScreenBuilder {
     if let layout = element.children.first(where: { $0["key"] == "collectionViewLayout" }) {
       if let size = layout.child("size", key: "itemSize") { spec.itemSize = try self.size(size) }
       if let spacing = layout["minimumInteritemSpacing"] {
-        guard let value = Double(spacing), value.isFinite, value >= 0 else {
-          throw error(layout, "expected a number for minimumInteritemSpacing; found \"\(spacing)\"")
+        if let value = Double(spacing), value.isFinite, value >= 0 {
+          spec.spacing = value
+        } else {
+          note(
+            "minimumInteritemSpacing \"\(spacing)\" (line \(layout.line)) is not a number of "
+              + "points; the grid has no spacing.")
         }
-        spec.spacing = value
       }
       if layout.name != "collectionViewFlowLayout" {
         note("A \(layout.name) is laid out as a flow layout grid.")
@@ -447,6 +483,8 @@ struct ScreenBuilder {
       height: element.name == "tableViewCell" ? frame?.height : nil)
     let content =
       element.children.first { $0["key"] == "contentView" }
+    layout.register(element, sceneID: cell.id)
+    if let content { layout.register(content, sceneID: cell.id, recordsLayout: false) }
     let size =
       try content.flatMap { element throws(ImportError) in try self.frame(of: element) }?
       .size ?? frame?.size ?? .zero
@@ -454,6 +492,47 @@ struct ScreenBuilder {
       cell.subviews.append(try view(child, parentKind: nil, parentSize: size, isRoot: false))
     }
     return cell
+  }
+
+  /// A table height as Interface Builder means it.
+  ///
+  /// `-1` is automatic (`UITableView.automaticDimension`), a number of points otherwise.
+  /// Anything else is noted and read as not set.
+  mutating func height(_ element: MarkupElement, _ name: String) -> ImportedTable.Dimension? {
+    guard let text = element[name] else { return nil }
+    guard let value = Double(text), value.isFinite else {
+      note("\(name) \"\(text)\" (line \(element.line)) is not a number; it is not used.")
+      return nil
+    }
+    if value == -1 { return .automatic }
+    guard value >= 0 else {
+      note(
+        "\(name) \(value.compactText) (line \(element.line)) is negative and not -1 "
+          + "(automatic); it is not used.")
+      return nil
+    }
+    return .points(value)
+  }
+
+  /// The elements Interface Builder writes for UIKit views; anything else in `<subviews>` is
+  /// noted and imported as a plain view.
+  static let knownViewElements: Set = [
+    "view", "label", "button", "imageView", "textField", "textView", "scrollView", "tableView",
+    "collectionView", "stackView", "switch", "slider", "segmentedControl", "progressView",
+    "activityIndicatorView", "pageControl", "stepper", "datePicker", "pickerView", "mapView",
+    "webView", "wkWebView", "visualEffectView", "containerView", "navigationBar", "toolbar",
+    "tabBar", "searchBar", "glkView", "sceneKitView", "arscnView", "arskView", "skView",
+    "mtkView", "tableViewCell", "collectionViewCell", "collectionReusableView",
+    "tableViewCellContentView", "collectionViewCellContentView", "imageView", "colorWell",
+    "arView", "realityView", "datePickerView", "customView", "pdfView", "scnView",
+  ]
+
+  mutating func noteIfUnknown(_ element: MarkupElement) {
+    guard !Self.knownViewElements.contains(element.name) else { return }
+    let mention = "<\(element.name)> (line \(element.line))"
+    if unknownElements.count < 20, !unknownElements.contains(mention) {
+      unknownElements.append(mention)
+    }
   }
 
   // MARK: Geometry

@@ -120,6 +120,16 @@ public struct ViewDump {
     self.root = root
   }
 
+  /// The text without spaces and tabs at either end (the standard library's own search,
+  /// several times faster here than Foundation's bridged `trimmingCharacters(in:)`).
+  static func trimmed(_ text: String) -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let start = text.firstIndex(where: { !isSpace($0) }),
+      let end = text.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(text[start...end])
+  }
+
   /// One line: `<Class: 0xADDRESS; key = value; key: value; …>`.
   static func parseLine(_ text: String, line: Int, file: String) throws(ImportError) -> Node {
     let characters = Array(text)
@@ -166,7 +176,7 @@ public struct ViewDump {
         message: "expected a view description ending in '>'; found \(text.prefix(80))")
     }
     parts.append(current)
-    let head = parts.removeFirst().trimmingCharacters(in: .whitespaces)
+    let head = Self.trimmed(parts.removeFirst())
     guard let colon = head.firstIndex(of: ":") else {
       throw ImportError(
         file: file, line: line,
@@ -175,8 +185,8 @@ public struct ViewDump {
     let className = String(head[..<colon])
     var properties: [String: String] = [:]
     for part in parts {
-      let trimmed = part.trimmingCharacters(in: .whitespaces)
-      let separator = trimmed.range(of: " = ") ?? trimmed.range(of: ": ")
+      let trimmed = Self.trimmed(part)
+      let separator = trimmed.firstRange(of: " = ") ?? trimmed.firstRange(of: ": ")
       guard let separator else { continue }
       let key = String(trimmed[..<separator.lowerBound])
       let value = String(trimmed[separator.upperBound...])

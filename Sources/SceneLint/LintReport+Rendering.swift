@@ -14,7 +14,9 @@ extension LintReport {
       var rows = [["input", "worst", "status", "where", "why"]]
       for field in screen.fields {
         rows.append([
-          field.id, field.worst.map(\.lintText) ?? "–", field.status.rawValue,
+          field.id,
+          field.worst.map { $0.lintText(scale: field.worstCase?.device.scale ?? 1) }
+            ?? "–", field.status.rawValue,
           field.worstCase?.description ?? "",
           field.worst == nil ? (field.obstacle ?? "") : field.worstReason,
         ])
@@ -51,7 +53,11 @@ extension LintReport {
           JSONMember("status", .string(field.status.rawValue)),
         ]
         if let worst = field.worst {
-          members.append(JSONMember("worstClearance", worst.isFinite ? .number(worst) : .null))
+          let scale = field.worstCase?.device.scale ?? 1
+          members.append(
+            JSONMember(
+              "worstClearance", worst.isFinite ? .number((worst * scale).rounded() / scale) : .null
+            ))
         }
         if let worstCase = field.worstCase {
           members.append(
@@ -103,19 +109,19 @@ extension LintReport {
   }
 
   /// The worst cases worth a drawing: every input that is covered or tight, and each
-  /// screen's worst input, with the step that showed it.
-  package var worstSteps: [(screen: String, field: String, lintCase: LintCase, step: StepReport)] {
-    var result: [(String, String, LintCase, StepReport)] = []
+  /// screen's worst input.
+  package var worstCases: [(screen: String, field: String, lintCase: LintCase)] {
+    var result: [(String, String, LintCase)] = []
     for screen in screens {
       let worstField = screen.fields.filter { $0.worst != nil }
         .min { ($0.worst ?? .infinity) < ($1.worst ?? .infinity) }
       for field in screen.fields {
-        guard let step = field.worstStep, let lintCase = field.worstCase else { continue }
+        guard let lintCase = field.worstCase else { continue }
         let status = field.status
         if status == .covered || status == .unexplained || status == .tight
           || field.id == worstField?.id
         {
-          result.append((screen.name, field.id, lintCase, step))
+          result.append((screen.name, field.id, lintCase))
         }
       }
     }

@@ -46,7 +46,8 @@ public struct LintReport: Sendable, Hashable {
     /// That form's navigation order when the input first took focus.
     var formOrder: [String] = []
     var worstIsExplained = true
-    package var worstStep: StepReport?
+    /// Every case, in the order tried: what the input showed there.
+    public var results: [CaseResult] = []
 
     init(id: String, obstacle: String?) {
       self.id = id
@@ -59,6 +60,28 @@ public struct LintReport: Sendable, Hashable {
       if unexplainedCases > 0 { return .unexplained }
       if coveredCases > 0 { return .covered }
       return worst < wanted - SceneLinter.tolerance ? .tight : .clear
+    }
+  }
+
+  /// One input in one case.
+  public struct CaseResult: Sendable, Hashable {
+    /// The case.
+    public var lintCase: LintCase
+    /// The clearance (infinity when the keyboard is beside the input), or `nil` when the input
+    /// did not take focus.
+    public var distance: Double?
+    /// Whether the input ended covered.
+    public var isCovered = false
+    /// Whether a cover has a reason (always `true` when not covered).
+    public var isExplained = true
+    /// What the solver said.
+    public var reason = ""
+
+    /// How far the input is covered (positive points on the case's pixel grid), or `nil`.
+    public var coveredBy: Double? {
+      guard isCovered, let distance else { return nil }
+      let scale = lintCase.device.scale
+      return (-distance * scale).rounded() / scale
     }
   }
 

@@ -16,6 +16,8 @@ public struct LintScreen: Sendable, Hashable {
   /// Per input, why it cannot take focus or be reached by Next, if the scene says so
   /// (`hidden`, `interaction disabled in lockedBox`); absent for an ordinary input.
   public var obstacles: [String: String]
+  /// What an import approximated (the scene's `notes`).
+  public var notes: [String]
 
   /// A screen from a scene; inputs without an id get `textField-N` or `textView-N`.
   ///
@@ -33,6 +35,7 @@ public struct LintScreen: Sendable, Hashable {
     self.scene = scene
     self.inputs = collector.inputs
     self.obstacles = collector.obstacles
+    self.notes = scene.notes
   }
 
   /// A screen from an import.

@@ -1,5 +1,6 @@
 import KeyboardCore
 import KeyboardSimulator
+import ReturnManager
 import SceneFormat
 
 /// Focuses every text input of every screen on every device, orientation and keyboard of a
@@ -44,13 +45,11 @@ public enum SceneLinter {
     var fields = screen.inputs.map { LintReport.Field(id: $0, obstacle: screen.obstacles[$0]) }
     var caseCount = 0
     var problems: [String] = []
-    let steps = screen.inputs.map { Scene.Step(.focus($0)) }
     for device in configuration.devices {
       for lintCase in configuration.cases(for: device) {
         let insets = lintCase.isLandscape ? device.landscapeInsets : device.portraitInsets
         let scene = screen.scene(
-          on: lintCase.screenSize, insets: insets, keyboard: lintCase.keyboard.spec,
-          steps: steps)
+          on: lintCase.screenSize, insets: insets, keyboard: lintCase.keyboard.spec, steps: [])
         let simulator: Simulator
         do {
           simulator = try Simulator(scene: scene, file: screen.name)
@@ -59,14 +58,31 @@ public enum SceneLinter {
           continue
         }
         caseCount += 1
-        let recorder = PlanRecorder()
-        simulator.live.keyboardManager.addObserver { event in
-          if let plan = event.plan { recorder.plan = plan }
-        }
+        // One case's live scene at a time: nothing of it outlives the loop's iteration.
+        let driver = LintDriver(simulator: simulator, keyboard: lintCase.keyboard.spec)
+        var forms: [ObjectIdentifier: (name: String, order: [String])] = [:]
         for index in fields.indices {
-          recorder.plan = nil
-          guard let report = simulator.step() else { break }
-          fields[index].record(report, plan: recorder.plan, in: lintCase)
+          guard let input = driver.live.view(withID: fields[index].id) as? any TextInput else {
+            fields[index].recordUnfocused(in: lintCase)
+            continue
+          }
+          let observation = driver.focus(input)
+          if fields[index].form == nil, observation != nil,
+            let manager = driver.live.returnManager(for: input)
+          {
+            // Each form's order is read once per case: reading it per input is O(n²).
+            let key = ObjectIdentifier(manager)
+            let form =
+              forms[key]
+              ?? (
+                manager.order.scope.flatMap { driver.live.name(of: $0) } ?? "form",
+                manager.order.inputs.compactMap { driver.live.name(of: $0) }
+              )
+            forms[key] = form
+            fields[index].form = form.name
+            fields[index].formOrder = form.order
+          }
+          fields[index].record(observation, in: lintCase)
         }
       }
     }
@@ -78,56 +94,74 @@ public enum SceneLinter {
 
   /// The inputs Next visits, form by form: from the first input of each form's navigation
   /// order, on the screen's own device.
+  ///
+  /// - Complexity: O(n) focus changes, n the inputs.
   static func nextWalk(_ screen: LintScreen, fields: [LintReport.Field]) -> [String] {
     var order: [String] = []
+    var reached: Set<String> = []
     var walkedForms: Set<String> = []
+    var scene = screen.scene
+    scene.steps = []
+    scene.expectations = []
+    scene.automaticKeyboard = true
+    guard let simulator = try? Simulator(scene: scene, file: screen.name) else { return order }
+    let live = simulator.live
+    let driver = LintDriver(simulator: simulator, keyboard: scene.keyboard)
     for field in fields where field.focusedCases > 0 {
       guard let form = field.form, !walkedForms.contains(form) else { continue }
       walkedForms.insert(form)
       let start = field.formOrder.first ?? field.id
-      var scene = screen.scene
-      scene.steps =
-        [Scene.Step(.focus(start))]
-        + Array(repeating: Scene.Step(.goNext), count: screen.inputs.count)
-      scene.expectations = []
-      guard let simulator = try? Simulator(scene: scene, file: screen.name) else { continue }
-      while let report = simulator.step() {
-        guard let reached = report.clearance?.field, !order.contains(reached) else { break }
-        order.append(reached)
+      guard let input = live.view(withID: start) as? any TextInput,
+        driver.focus(input) != nil, let manager = live.returnManager(for: input)
+      else { continue }
+      var current: (any TextInput)? = input
+      var steps = 0
+      while let active = current, steps <= screen.inputs.count,
+        let name = live.name(of: active), !reached.contains(name)
+      {
+        reached.insert(name)
+        order.append(name)
+        steps += 1
+        guard manager.goNext(), let next = live.window.firstResponder, next !== active else {
+          break
+        }
+        current = next
       }
     }
     return order
   }
-
-  private final class PlanRecorder {
-    var plan: AvoidancePlan?
-  }
 }
 
 extension LintReport.Field {
-  mutating func record(_ report: StepReport, plan: AvoidancePlan?, in lintCase: LintCase) {
+  mutating func recordUnfocused(in lintCase: LintCase) {
     cases += 1
-    guard let clearance = report.clearance, clearance.field == id else { return }
-    focusedCases += 1
-    wanted = clearance.wanted
-    if form == nil, let navigation = report.navigation {
-      form = navigation.form
-      formOrder = navigation.fields.map(\.name)
+    results.append(LintReport.CaseResult(lintCase: lintCase))
+  }
+
+  mutating func record(_ observation: LintDriver.Observation?, in lintCase: LintCase) {
+    cases += 1
+    guard let observation else {
+      results.append(LintReport.CaseResult(lintCase: lintCase))
+      return
     }
+    let plan = observation.plan
+    focusedCases += 1
+    wanted = observation.wanted
     // A text view taller than the visible area is kept clear by its caret's line, not its
     // bottom: measure what the solver aimed at.
     let distance: Double
     if plan?.trace.targetKind == .caretLine {
-      distance = clearance.caretDistance ?? .infinity
+      distance = observation.caretDistance ?? .infinity
     } else {
-      distance = clearance.distance ?? .infinity
+      distance = observation.distance ?? .infinity
     }
     let covered = distance < -SceneLinter.tolerance
-    var reason = Self.summary(of: plan)
+    let scale = lintCase.device.scale
+    var reason = Self.summary(of: plan, scale: scale)
     var isExplained = true
     if covered {
       coveredCases += 1
-      if let explanation = Self.explanation(in: plan) {
+      if let explanation = Self.explanation(in: plan, scale: scale) {
         reason = explanation
       } else if let obstacle, obstacle == "keyboard manager disabled for it" {
         reason = obstacle
@@ -137,6 +171,10 @@ extension LintReport.Field {
         reason = plan == nil ? "no pass ran" : "no reason in the trace"
       }
     }
+    results.append(
+      LintReport.CaseResult(
+        lintCase: lintCase, distance: distance, isCovered: covered, isExplained: isExplained,
+        reason: reason))
     let isWorse: Bool
     if let current = worst {
       // An unexplained cover outranks every explained case: it is what the report is for.
@@ -153,58 +191,118 @@ extension LintReport.Field {
       worstCase = lintCase
       worstReason = reason
       worstIsExplained = isExplained
-      worstStep = report
     }
   }
 
-  /// The first trace event that explains a remaining cover, as the reliability checks read it.
-  static func explanation(in plan: AvoidancePlan?) -> String? {
+  /// The first trace event that explains a remaining cover, as the reliability checks read it,
+  /// with its numbers on the case's pixel grid.
+  static func explanation(in plan: AvoidancePlan?, scale: Double) -> String? {
     guard let trace = plan?.trace else { return nil }
+    func points(_ value: Double) -> String { value.lintText(scale: scale) }
     for event in trace.events {
       switch event.detail {
-      case .rootClamped, .rootHeld, .noRoot, .rootKept, .rootNotContainingInput, .rootOutOfReach,
-        .rootResized,
-        .caretAtTopGuide:
+      case .rootClamped(let root, let maxRise):
+        return "clamp: \(root) rises at most \(points(maxRise)) (the keyboard's overlap with it)"
+      case .rootHeld(let root, let maxRise):
+        return "clamp: \(root) rises at most \(points(maxRise)) (above that, a container in it "
+          + "holds the input in place)"
+      case .noRoot(let left): return "no root view to move; \(points(left)) left covered"
+      case .rootKept(let root, let left):
+        return "strategy scrollOnly: \(root) stays; \(points(left)) left covered"
+      case .rootResized(let root, let height, let overlap):
+        return "\(root): resized to height \(points(height)) (keyboard overlap "
+          + "\(points(overlap)))"
+      case .caretAtTopGuide(let left):
+        return "the caret's line would rise above the top guide; \(points(left)) left covered"
+      case .rootNotContainingInput, .rootOutOfReach:
         return event.description
       default: continue
       }
     }
     if let required = trace.requiredRise, trace.move < required - SceneLinter.tolerance {
-      return "the move (\(trace.move)) is less than the rise needed (\(required)): "
-        + "not enough room above"
+      return "the move (\(points(trace.move))) is less than the rise needed "
+        + "(\(points(required))): not enough room above"
     }
     return nil
   }
 
-  /// What the manager did, in a few words.
-  static func summary(of plan: AvoidancePlan?) -> String {
+  /// What the manager did, in a few words: directions in words with positive numbers
+  /// (`moved root down 150`, not `up -150`), on the case's pixel grid.
+  static func summary(of plan: AvoidancePlan?, scale: Double) -> String {
     guard let trace = plan?.trace else { return "no pass" }
+    func points(_ value: Double) -> String { value.lintText(scale: scale) }
+    func direction(_ value: Double, _ positive: String, _ negative: String) -> String {
+      value < 0 ? "\(negative) \(points(-value))" : "\(positive) \(points(value))"
+    }
     var parts: [String] = []
     for event in trace.events {
       switch event.detail {
       case .notCovered: return "not covered"
-      case .scrolled(let name, let by, _, _, _): parts.append("scrolled \(name) by \(by.lintText)")
+      case .scrolled(let name, let by, _, _, _):
+        parts.append("scrolled \(name) \(direction(by, "up", "down"))")
       case .scrolledDown(let name, let by, _, _):
-        parts.append("scrolled \(name) down by \(by.lintText)")
-      case .rootMoved(let root, let rise, _, _): parts.append("moved \(root) up \(rise.lintText)")
+        parts.append("scrolled \(name) \(direction(by, "down", "up"))")
+      case .rootMoved(let root, let rise, _, _):
+        parts.append("moved \(root) \(direction(rise, "up", "down"))")
       case .rootResized(let root, let height, _):
-        parts.append("resized \(root) to \(height.lintText)")
+        parts.append("resized \(root) to \(points(height))")
       default: continue
       }
     }
-    if parts.isEmpty, let last = trace.events.last { return last.description }
+    if parts.isEmpty, let last = trace.events.last {
+      switch last.detail {
+      case .clear(let bottom, let gap):
+        return "clear: bottom at \(points(bottom)), \(points(gap)) above the keyboard"
+      case .stillCovered(let cover, _, _, _): return "still covered by \(points(cover))"
+      default: return Double.pixelGridText(last.description, scale: scale)
+      }
+    }
     return parts.joined(separator: "; ")
   }
 }
 
 extension Double {
-  /// At most two decimals, no trailing zeros (`10`, `-12.5`, `0.33`); `∞` for infinity.
-  var lintText: String {
+  /// The number on a screen's pixel grid (a whole number of 1/`scale` points), printed with
+  /// at most two decimals and no trailing zeros (`10`, `-12.5`, `112.67`); `∞` for infinity.
+  ///
+  /// - Parameter scale: Pixels per point (2 or 3); 1 or less prints points rounded to two
+  ///   decimals.
+  /// - Returns: The text.
+  func lintText(scale: Double = 1) -> String {
     guard isFinite else { return self > 0 ? "∞" : "-∞" }
-    let rounded = (self * 100).rounded() / 100
+    let grid = scale > 1 && scale.isFinite ? (self * scale).rounded() / scale : self
+    var rounded = (grid * 100).rounded() / 100
+    if rounded == 0 { rounded = 0 }  // no "-0"
     if Swift.abs(rounded) < 1e15, let whole = Int64(exactly: rounded) {
       return String(whole)
     }
     return String(rounded)
+  }
+
+  /// A text with every decimal number in it (`112.66666666666667`) on the pixel grid.
+  static func pixelGridText(_ text: String, scale: Double) -> String {
+    var result = ""
+    var number = ""
+    func flush() {
+      if number.contains("."), let value = Double(number) {
+        result += value.lintText(scale: scale)
+      } else {
+        result += number
+      }
+      number = ""
+    }
+    for character in text {
+      if character.isASCII,
+        character.isNumber || (character == "." && !number.isEmpty)
+          || (character == "-" && number.isEmpty)
+      {
+        number.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
   }
 }

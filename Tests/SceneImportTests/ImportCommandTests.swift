@@ -20,7 +20,8 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(result.exitCode, 0, result.stderr)
     XCTAssertEqual(result.stderr, "")
     XCTAssertTrue(
-      result.stdout.hasSuffix("imported 12 screens with 35 text inputs from 6 files\n"),
+      result.stdout.hasSuffix(
+        "import: 6 files read, 0 skipped; 12 screens, 35 text inputs, 29 notes, 3 constraints\n"),
       result.stdout)
     let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
     XCTAssertEqual(written.count, 12)
@@ -45,12 +46,12 @@ final class ImportCommandTests: XCTestCase {
         note: The top-level view is 390×56 (freeform); it is placed at its frame in a full-screen view.
       AccessoryViews.quantityCell: 390×844, 1 text input (from \(ImportFixtures.path("AccessoryViews.xib")))
         note: A top-level table view cell is shown as the only cell of a full-screen table view.
-      imported 3 screens with 3 text inputs from 1 file
+      import: 1 file read, 0 skipped; 3 screens, 3 text inputs, 2 notes, 0 constraints
 
       """)
   }
 
-  func testImport_malformedDocument_exit2NamesFileAndLineAndWritesNothing() throws {
+  func testImport_oneMalformedDocument_skippedOthersWrittenExit3() throws {
     let out = try temporaryDirectory()
     let bad = out + "-bad.storyboard"
     try "<?xml version=\"1.0\"?>\n<document version=\"3.0\">\n<scenes>\n</document>\n"
@@ -58,8 +59,59 @@ final class ImportCommandTests: XCTestCase {
     addTeardownBlock { try? FileManager.default.removeItem(atPath: bad) }
     let result = KeyboardSimCommand.run(
       arguments: ["import", ImportFixtures.path("Main.storyboard"), bad, "--out", out])
+    XCTAssertEqual(result.exitCode, 3)
+    XCTAssertEqual(
+      result.stderr,
+      "skipped: \(bad):4: malformed XML: an end tag does not match the element it closes\n")
+    XCTAssertTrue(
+      result.stdout.hasSuffix(
+        "import: 1 file read, 1 skipped; 4 screens, 17 text inputs, 11 notes, 3 constraints\n"),
+      result.stdout)
+    let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+    XCTAssertEqual(written.count, 4)
+  }
+
+  func testImport_aScreenThatCannotBeBuilt_skippedWithItsLineOthersImported() throws {
+    let out = try temporaryDirectory()
+    let file = out + "-nan.xib"
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+    toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
+        <objects>
+            <view id="v1" userLabel="Broken">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="nan"/>
+            </view>
+            <view id="v2" userLabel="Fine">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            </view>
+        </objects>
+    </document>
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: file) }
+    let result = KeyboardSimCommand.run(arguments: ["import", "--list", file])
+    XCTAssertEqual(result.exitCode, 3)
+    XCTAssertEqual(
+      result.stderr, "skipped: \(file):5: expected a finite number for height; found \"nan\"\n")
+    XCTAssertTrue(
+      result.stdout.hasSuffix(
+        "import: 1 file read, 0 skipped; 1 screen (1 skipped), 0 text inputs, 1 note, 0 constraints\n"
+      ),
+      result.stdout)
+  }
+
+  func testImport_everyFileSkipped_exit2NothingImportedNothingWritten() throws {
+    let out = try temporaryDirectory()
+    let result = KeyboardSimCommand.run(
+      arguments: ["import", "/nonexistent/A.storyboard", "/nonexistent/B.xib", "--out", out])
     XCTAssertEqual(result.exitCode, 2)
-    XCTAssertTrue(result.stderr.hasPrefix("error: \(bad):4: malformed XML"), result.stderr)
+    XCTAssertEqual(
+      result.stderr,
+      "skipped: /nonexistent/A.storyboard: cannot read the file\n"
+        + "skipped: /nonexistent/B.xib: cannot read the file\nerror: nothing imported\n")
+    XCTAssertEqual(
+      result.stdout,
+      "import: 0 files read, 2 skipped; 0 screens, 0 text inputs, 0 notes, 0 constraints\n")
     XCTAssertFalse(FileManager.default.fileExists(atPath: out))
   }
 

@@ -10,7 +10,8 @@ final class LintCommandTests: XCTestCase {
       arguments: ["lint", "--devices", "iPhone 8,iPad Air", "--keyboards", "docked,floating"]
         + files)
     XCTAssertEqual(result.exitCode, 0, result.stdout)
-    XCTAssertEqual(result.stderr, "")
+    XCTAssertEqual(
+      result.stderr, "lint: 3 files read, 0 skipped; 7 screens, 27 inputs, 23 notes\n")
     XCTAssertTrue(
       result.stdout.hasSuffix(
         "lint: 7 screens, 27 inputs, 162 focus checks: 21 clear, 0 tight, 2 covered with a "
@@ -32,7 +33,7 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(result.exitCode, 1)
     XCTAssertTrue(result.stdout.contains("\"failed\": true"))
     XCTAssertTrue(result.stdout.contains("\"status\": \"unexplained\""))
-    XCTAssertTrue(result.stderr.hasSuffix("— FAILED\n"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("— FAILED\n"), result.stderr)
   }
 
   func testLint_svg_writesTheWorstCases() throws {
@@ -45,7 +46,8 @@ final class LintCommandTests: XCTestCase {
       ])
     XCTAssertEqual(result.exitCode, 0)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-    XCTAssertEqual(result.stderr, "wrote \(files.count) SVG files to \(directory)\n")
+    XCTAssertTrue(
+      result.stderr.hasSuffix("wrote \(files.count) SVG files to \(directory)\n"), result.stderr)
     XCTAssertTrue(files.contains("Main.profile-website.svg"), "\(files)")
     let svg = try String(contentsOfFile: directory + "/Main.profile-website.svg", encoding: .utf8)
     XCTAssertTrue(svg.hasPrefix("<svg"), String(svg.prefix(40)))
@@ -61,8 +63,42 @@ final class LintCommandTests: XCTestCase {
     XCTAssertTrue(keyboard.stderr.hasPrefix("error: unknown keyboard \"split\""))
     let missing = KeyboardSimCommand.run(arguments: ["lint", "/nonexistent/a.storyboard"])
     XCTAssertEqual(missing.exitCode, 2)
-    XCTAssertEqual(missing.stderr, "error: /nonexistent/a.storyboard: cannot read the file\n")
+    XCTAssertEqual(
+      missing.stderr,
+      "skipped: /nonexistent/a.storyboard: cannot read the file\n"
+        + "lint: 0 files read, 1 skipped; 0 screens, 0 inputs, 0 notes\nerror: nothing to lint\n")
     XCTAssertEqual(KeyboardSimCommand.run(arguments: ["lint"]).exitCode, 2)
+  }
+}
+
+final class LintCommandSkippingTests: XCTestCase {
+  func testLint_oneUnreadableFile_othersLintedExit3WithTheReason() throws {
+    let bad = NSTemporaryDirectory() + "lint-mac-\(UUID().uuidString).storyboard"
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" \
+    toolsVersion="23504" targetRuntime="MacOSX.Cocoa"/>
+    """.write(toFile: bad, atomically: true, encoding: .utf8)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: bad) }
+    let badScene = NSTemporaryDirectory() + "lint-bad-\(UUID().uuidString).json"
+    try "{ \"format\": 1 ".write(toFile: badScene, atomically: true, encoding: .utf8)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: badScene) }
+    let result = KeyboardSimCommand.run(
+      arguments: [
+        "lint", "--devices", "iPhone 8", "--orientations", "portrait", "--keyboards", "docked",
+        ImportFixtures.path("Compose.xib"), bad, badScene,
+      ])
+    XCTAssertEqual(result.exitCode, 3, result.stderr)
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.count, 3, result.stderr)
+    XCTAssertTrue(lines[0].hasPrefix("skipped: \(badScene)"), lines[0])
+    XCTAssertEqual(
+      lines[1],
+      "skipped: \(bad):2: expected an iOS storyboard or XIB (type com.apple.InterfaceBuilder3."
+        + "CocoaTouch.Storyboard.XIB or ….CocoaTouch.XIB); found type "
+        + "\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" (a macOS document)")
+    XCTAssertEqual(lines[2], "lint: 1 file read, 2 skipped; 1 screen, 3 inputs, 1 note")
+    XCTAssertTrue(result.stdout.contains("Compose.compose"), result.stdout)
   }
 }
 

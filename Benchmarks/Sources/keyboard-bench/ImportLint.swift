@@ -40,6 +40,95 @@ import SceneLint
       note:
         "7 devices × 2 orientations × 5 keyboards (\(cases) cases per screen, undocked and floating "
         + "on iPads only); ratio to the 5 s target, target < 1"))
+  runImportLintScalingCases()
+}
+
+/// 9. Scaling: a view dump imported at 2,000 and 20,000 views, and one screen linted at 200
+/// and 2,000 inputs on one configuration (iPhone 8 portrait, docked). Each case is the median
+/// of 3 runs in the calling thread's CPU time; the ratio t(large)/t(small) is what is compared
+/// (linear is 10; target ≤ 12).
+@MainActor func runImportLintScalingCases() {
+  func median(_ body: () -> Void) -> Double {
+    var times: [Double] = []
+    for _ in 0..<3 {
+      let start = threadCPUNanoseconds()
+      body()
+      times.append(threadCPUNanoseconds() - start)
+    }
+    return times.sorted()[1]
+  }
+  func importDump(_ text: String) -> ImportedScreen? {
+    try? ViewDump(text: text, file: "Bench.txt").screen()
+  }
+  let small = viewDump(views: 2_000)
+  let large = viewDump(views: 20_000)
+  let importSmall = median { blackHole(importDump(small)) }
+  let importLarge = median { blackHole(importDump(large)) }
+  results.append(
+    BenchResult(
+      name: "view-dump import, 2,000 views", value: importSmall / 1e9, unit: "s", baseline: nil,
+      spread: 0, note: ""))
+  results.append(
+    BenchResult(
+      name: "view-dump import, 20,000 views", value: importLarge / 1e9, unit: "s",
+      baseline: nil, spread: 0, note: "about a second or less"))
+  results.append(
+    BenchResult(
+      name: "import scaling t(20,000)/t(2,000)", value: importLarge / importSmall, unit: "x",
+      baseline: nil, spread: 0, note: "linear is 10; target ≤ 12"))
+
+  guard let device = LintConfiguration.device(named: "iPhone 8") else { return }
+  let configuration = LintConfiguration(
+    devices: [device], portrait: true, landscape: false, keyboards: [.docked])
+  guard let fewInputs = importDump(viewDump(views: 203, everyView: 1)),
+    let manyInputs = importDump(viewDump(views: 2_003, everyView: 1))
+  else {
+    results.append(
+      BenchResult(
+        name: "lint scaling", value: 0, unit: "x", baseline: nil, spread: 0,
+        note: "the generated dumps did not import"))
+    return
+  }
+  let few = LintScreen(fewInputs)
+  let many = LintScreen(manyInputs)
+  let lintSmall = median { blackHole(SceneLinter.lint([few], configuration: configuration)) }
+  let lintLarge = median { blackHole(SceneLinter.lint([many], configuration: configuration)) }
+  results.append(
+    BenchResult(
+      name: "lint one screen, 200 inputs", value: lintSmall / 1e9, unit: "s", baseline: nil,
+      spread: 0, note: "iPhone 8 portrait, docked"))
+  results.append(
+    BenchResult(
+      name: "lint one screen, 2,000 inputs", value: lintLarge / 1e9, unit: "s", baseline: nil,
+      spread: 0, note: "iPhone 8 portrait, docked"))
+  results.append(
+    BenchResult(
+      name: "lint scaling t(2,000)/t(200)", value: lintLarge / lintSmall, unit: "x",
+      baseline: nil, spread: 0, note: "linear is 10; target ≤ 12"))
+}
+
+/// A `recursiveDescription` dump of a window holding a scroll view of `views` views, every
+/// `everyView`-th a text field (the others labels), 40 points apart.
+func viewDump(views: Int, everyView: Int = 4) -> String {
+  var lines = [
+    "<UIWindow: 0x1; frame = (0 0; 393 852); layer = <UIWindowLayer: 0x2>>",
+    "   | <UIView: 0x3; frame = (0 0; 393 852); autoresize = W+H; layer = <CALayer: 0x4>>",
+    "   |    | <UIScrollView: 0x5; frame = (0 0; 393 852); contentSize: {393, \(views * 40)}; "
+      + "layer = <CALayer: 0x6>>",
+  ]
+  for index in 0..<Swift.max(0, views - 3) {
+    let y = index * 40
+    if index % everyView == 0 {
+      lines.append(
+        "   |    |    | <UITextField: 0x\(100 + index); frame = (20 \(y); 353 34); text = ''; "
+          + "placeholder = Field; layer = <CALayer: 0x7>>")
+    } else {
+      lines.append(
+        "   |    |    | <UILabel: 0x\(100 + index); frame = (20 \(y); 353 20); text = 'Label'; "
+          + "layer = <CALayer: 0x7>>")
+    }
+  }
+  return lines.joined(separator: "\n") + "\n"
 }
 
 /// A storyboard of 50 form scenes behind one navigation controller, in the format Xcode 15

@@ -21,18 +21,29 @@ enum ImportCommand {
     OPTIONS:
       --out DIR      Where to write the scene files (created if needed).
       --list         Print the screens and their notes; write nothing.
+      --constraints  With --list, also print each screen's Auto Layout constraints, one a
+                     line, in the scene format's grammar (email.top == root.safeArea.top + 20).
       -h, --help     Show this help and exit.
 
+    Files are read one by one: a file that cannot be read, or is not an iOS storyboard, XIB
+    or view dump (a macOS or watchOS storyboard, malformed XML), is reported on standard error
+    as "skipped: FILE:LINE: reason" and the others are still imported; so is a screen that
+    cannot be built. The last line counts the files read and skipped, the screens, text
+    inputs, notes and Auto Layout constraints read.
+
     EXIT STATUS:
-      0  every screen was imported
-      2  a file could not be read, is not a supported document (the message names the file,
-         the line and what was found), or a usage error; nothing is written then
+      0  every file was read and every screen imported
+      2  nothing was imported (every file skipped, or no screen in them), or a usage error, or
+         DIR cannot be written
+      3  some files or screens were skipped (each named on standard error); the others were
+         imported and written
     """
 
   static func run(_ arguments: [String]) -> KeyboardSimCommand.Result {
     var files: [String] = []
     var output: String?
     var list = false
+    var showsConstraints = false
     var index = 0
     var onlyFiles = false
     while index < arguments.count {
@@ -47,12 +58,14 @@ enum ImportCommand {
       case "-h", "--help":
         return KeyboardSimCommand.Result(exitCode: 0, stdout: help + "\n", stderr: "")
       case "--list": list = true
+      case "--constraints": showsConstraints = true
       case "--out":
         guard index < arguments.count else { return usage("--out needs a directory: --out DIR") }
         output = arguments[index]
         index += 1
       default:
-        let suggestion = Read.closest(to: argument, among: ["--out", "--list", "--help"])
+        let suggestion = Read.closest(
+          to: argument, among: ["--out", "--list", "--constraints", "--help"])
         return usage(
           "unknown option \(argument)" + (suggestion.map { "; did you mean \($0)?" } ?? ""))
       }
@@ -63,13 +76,12 @@ enum ImportCommand {
     }
     guard list || output != nil else { return usage("import needs --out DIR (or --list)") }
 
-    let screens: [ImportedScreen]
-    switch ScreenFiles.importScreens(files) {
-    case .success(let imported): screens = imported
-    case .failure(let failure):
+    let reading = ScreenFiles.importScreens(files)
+    let screens = reading.screens
+    guard !screens.isEmpty else {
       return KeyboardSimCommand.Result(
-        exitCode: KeyboardSimCommand.malformedInput, stdout: "",
-        stderr: failure.lines.joined(separator: "\n") + "\n")
+        exitCode: KeyboardSimCommand.malformedInput, stdout: summary(reading) + "\n",
+        stderr: reading.skippedText + "error: nothing imported\n")
     }
     var stdout = ""
     if let directory = output, !list {
@@ -99,13 +111,33 @@ enum ImportCommand {
       for screen in screens {
         stdout += "\(screen.name): \(describe(screen))\n"
         stdout += screen.notes.map { "  note: \($0)\n" }.joined()
+        if showsConstraints {
+          stdout += screen.constraints.map { "  constraint: \($0)\n" }.joined()
+        }
       }
     }
+    stdout += summary(reading) + "\n"
+    return KeyboardSimCommand.Result(
+      exitCode: reading.skipped.isEmpty ? 0 : ScreenFiles.someSkipped, stdout: stdout,
+      stderr: reading.skippedText)
+  }
+
+  /// `import: 6 files read, 1 skipped; 12 screens, 35 text inputs, 14 notes, 80 constraints`.
+  static func summary(_ reading: ScreenFiles.Reading) -> String {
+    let screens = reading.screens
     let inputs = screens.reduce(0) { $0 + $1.inputs.count }
-    stdout +=
-      "imported \(screens.count) screen\(screens.count == 1 ? "" : "s") with \(inputs) text "
-      + "input\(inputs == 1 ? "" : "s") from \(files.count) file\(files.count == 1 ? "" : "s")\n"
-    return KeyboardSimCommand.Result(exitCode: 0, stdout: stdout, stderr: "")
+    let notes = screens.reduce(0) { $0 + $1.notes.count }
+    let constraints = screens.reduce(0) { $0 + $1.constraints.count }
+    let skippedScreens =
+      reading.screensSkipped > 0 ? " (\(reading.screensSkipped) skipped)" : ""
+    return "import: \(counted(reading.filesRead, "file")) read, \(reading.filesSkipped) "
+      + "skipped; \(counted(screens.count, "screen"))\(skippedScreens), "
+      + "\(counted(inputs, "text input")), \(counted(notes, "note")), "
+      + counted(constraints, "constraint")
+  }
+
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   static func describe(_ screen: ImportedScreen) -> String {

@@ -7,8 +7,9 @@ import SceneLint
 /// `keyboard-sim lint`: every input of every screen on every device, orientation and keyboard.
 enum LintCommand {
   static let help = """
-    USAGE: keyboard-sim lint FILE... [--json] [--svg DIR] [--devices LIST] [--keyboards LIST]
-                                     [--orientations LIST]
+    USAGE: keyboard-sim lint FILE... [--json] [--svg DIR] [--junit FILE] [--devices LIST]
+                                     [--keyboards LIST] [--orientations LIST]
+                                     [--write-baseline FILE | --baseline FILE]
 
     Focuses every text input of every screen on every device, orientation and keyboard, with
     the keyboard manager and a return manager as a scene replay has them, and reports per
@@ -28,6 +29,14 @@ enum LintCommand {
     OPTIONS:
       --json               Print the report as JSON (deterministic) instead of text; the
                            summary line goes to standard error.
+      --junit FILE         Also write JUnit XML to FILE: one testcase per input and case
+                           (device, orientation, keyboard); a failure where the lint fails,
+                           with the cover in words.
+      --write-baseline FILE
+                           Record today's covers in FILE (one a line, sorted, tab-separated:
+                           screen, input, device, orientation, keyboard, covered points).
+      --baseline FILE      Fail only on covers that are new or worse than FILE records (with or
+                           without a reason), and list the recorded ones that are gone.
       --svg DIR            Draw the worst cases into DIR: every covered or tight input, and
                            each screen's worst input (SCREEN-INPUT.svg).
       --devices LIST       Comma-separated device names, or "all" (default: iPhone SE (1st),
@@ -39,16 +48,26 @@ enum LintCommand {
       --orientations LIST  portrait, landscape or both (default: both).
       -h, --help           Show this help and exit.
 
+    Files are read one by one: a file that cannot be read, or a screen that cannot be built,
+    is reported on standard error as "skipped: FILE:LINE: reason" with a count of the files
+    read and skipped, and the others are linted.
+
     EXIT STATUS:
-      0  no input ended covered without a reason
-      1  an input ended covered without a reason (or a case could not be built)
-      2  a file could not be read or is malformed, or a usage error
+      0  every file was read and no input ended covered without a reason
+      1  an input ended covered without a reason (or a case could not be built); with
+         --baseline, a cover is new or worse than recorded; whether or not files were skipped
+      2  nothing to lint (every file skipped), or a usage error
+      3  some files or screens were skipped (each named on standard error) and the others
+         passed
     """
 
   static func run(_ arguments: [String]) -> KeyboardSimCommand.Result {
     var files: [String] = []
     var json = false
     var svgDirectory: String?
+    var junitFile: String?
+    var baselineFile: String?
+    var writeBaselineFile: String?
     var configuration = LintConfiguration.default
     var index = 0
     var onlyFiles = false
@@ -69,6 +88,17 @@ enum LintCommand {
       case "-h", "--help":
         return KeyboardSimCommand.Result(exitCode: 0, stdout: help + "\n", stderr: "")
       case "--json": json = true
+      case "--junit":
+        guard let file = value() else { return usage("--junit needs a file: --junit FILE") }
+        junitFile = file
+      case "--baseline":
+        guard let file = value() else { return usage("--baseline needs a file: --baseline FILE") }
+        baselineFile = file
+      case "--write-baseline":
+        guard let file = value() else {
+          return usage("--write-baseline needs a file: --write-baseline FILE")
+        }
+        writeBaselineFile = file
       case "--svg":
         guard let directory = value() else { return usage("--svg needs a directory: --svg DIR") }
         svgDirectory = directory
@@ -110,45 +140,75 @@ enum LintCommand {
         configuration.portrait = names.contains("portrait")
         configuration.landscape = names.contains("landscape")
       default:
-        let options = ["--json", "--svg", "--devices", "--keyboards", "--orientations", "--help"]
+        let options = [
+          "--json", "--svg", "--junit", "--baseline", "--write-baseline", "--devices",
+          "--keyboards", "--orientations", "--help",
+        ]
         let suggestion = Read.closest(to: argument, among: options)
         return usage(
           "unknown option \(argument)" + (suggestion.map { "; did you mean \($0)?" } ?? ""))
       }
     }
     guard !files.isEmpty else { return usage("lint needs at least one FILE") }
+    var baseline: LintBaseline?
+    if let file = baselineFile {
+      guard let data = FileManager.default.contents(atPath: file),
+        let text = String(data: data, encoding: .utf8)
+      else { return usage("\(file): cannot read the baseline") }
+      do throws(LintBaseline.ReadError) {
+        baseline = try LintBaseline(text: text)
+      } catch {
+        return usage("\(file):\(error.line): \(error.message)")
+      }
+    }
     guard !configuration.devices.isEmpty, !configuration.keyboards.isEmpty else {
       return usage("--devices and --keyboards need at least one entry each")
     }
 
-    // Read everything before linting anything.
+    // Read everything before linting anything; a file that cannot be read is skipped.
     var screens: [LintScreen] = []
-    var errors: [String] = []
+    var skipped: [String] = []
+    var filesRead = 0
     for file in files where ScreenFiles.isScene(file) {
       do throws(SceneError) {
         let scene = try SceneLoader.load(contentsOfFile: file)
         let name = scene.name ?? Simulator.baseName(file)
         screens.append(LintScreen(scene: scene, name: name, source: file))
+        filesRead += 1
       } catch {
-        errors.append("error: \(error)")
+        skipped.append("\(error)")
       }
     }
+    var screensSkipped = 0
+    var filesSkipped = skipped.count
     if files.contains(where: { !ScreenFiles.isScene($0) }) {
-      switch ScreenFiles.importScreens(files) {
-      case .success(let imported): screens += imported.map(LintScreen.init)
-      case .failure(let failure): errors += failure.lines
-      }
+      let reading = ScreenFiles.importScreens(files)
+      screens += reading.screens.map(LintScreen.init)
+      skipped += reading.skipped
+      filesRead += reading.filesRead
+      filesSkipped += reading.filesSkipped
+      screensSkipped = reading.screensSkipped
     }
-    guard errors.isEmpty else {
+    let skippedText = skipped.map { "skipped: \($0)\n" }.joined()
+    let notes = screens.reduce(0) { $0 + $1.notes.count }
+    let inputs = screens.reduce(0) { $0 + $1.inputs.count }
+    let reading =
+      "lint: \(ImportCommand.counted(filesRead, "file")) read, \(filesSkipped) skipped; "
+      + ImportCommand.counted(screens.count, "screen")
+      + (screensSkipped > 0 ? " (\(screensSkipped) skipped)" : "")
+      + ", \(ImportCommand.counted(inputs, "input")), \(ImportCommand.counted(notes, "note"))"
+    guard !screens.isEmpty else {
       return KeyboardSimCommand.Result(
         exitCode: KeyboardSimCommand.malformedInput, stdout: "",
-        stderr: errors.joined(separator: "\n") + "\n")
+        stderr: skippedText + reading + "\nerror: nothing to lint\n")
     }
 
     let report = SceneLinter.lint(screens, configuration: configuration)
-    var stderr = json ? report.summary + "\n" : ""
+    var stderr = skippedText
+    if json { stderr += report.summary + "\n" }
+    stderr += reading + "\n"
     if let directory = svgDirectory {
-      switch writeSVGs(report, to: directory) {
+      switch writeSVGs(SceneLinter.worstSteps(of: report, screens: screens), to: directory) {
       case .success(let count):
         stderr += "wrote \(count) SVG file\(count == 1 ? "" : "s") to \(directory)\n"
       case .failure(let failure):
@@ -157,14 +217,43 @@ enum LintCommand {
           stderr: failure.lines.joined(separator: "\n") + "\n")
       }
     }
-    return KeyboardSimCommand.Result(
-      exitCode: report.hasUnexplainedCover ? KeyboardSimCommand.checkFailed : 0,
-      stdout: json ? report.json : report.text, stderr: stderr)
+    var stdout = json ? report.json : report.text
+    var failed = report.hasUnexplainedCover
+    var junit = report.junit
+    if let baseline {
+      let comparison = baseline.compare(report)
+      failed = comparison.hasRegression
+      if json { stderr += comparison.text } else { stdout += comparison.text }
+      junit = report.junit { screen, input, result in
+        baseline.isRegression(screen: screen, input: input, result)
+      }
+    }
+    if let file = junitFile {
+      guard FileManager.default.createFile(atPath: file, contents: Data(junit.utf8)) else {
+        return KeyboardSimCommand.Result(
+          exitCode: KeyboardSimCommand.malformedInput, stdout: "",
+          stderr: "error: \(file): cannot write the file\n")
+      }
+    }
+    if let file = writeBaselineFile {
+      let text = LintBaseline(report).text
+      guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) else {
+        return KeyboardSimCommand.Result(
+          exitCode: KeyboardSimCommand.malformedInput, stdout: "",
+          stderr: "error: \(file): cannot write the file\n")
+      }
+      let count = LintBaseline(report).covers.count
+      stderr += "wrote \(count) cover\(count == 1 ? "" : "s") to \(file)\n"
+    }
+    let exitCode =
+      failed ? KeyboardSimCommand.checkFailed : skipped.isEmpty ? 0 : ScreenFiles.someSkipped
+    return KeyboardSimCommand.Result(exitCode: exitCode, stdout: stdout, stderr: stderr)
   }
 
-  static func writeSVGs(_ report: LintReport, to directory: String)
-    -> Result<Int, ScreenFiles.Failure>
-  {
+  static func writeSVGs(
+    _ worstSteps: [(screen: String, field: String, lintCase: LintCase, step: StepReport)],
+    to directory: String
+  ) -> Result<Int, ScreenFiles.Failure> {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
@@ -173,7 +262,7 @@ enum LintCommand {
     }
     var count = 0
     var used = Set<String>()
-    for worst in report.worstSteps {
+    for worst in worstSteps {
       let base = KeyboardSimCommand.fileStem("\(worst.screen)-\(worst.field)")
       var stem = base
       var suffix = 1
