@@ -99,6 +99,31 @@ final class KeyboardLayoutGuideTests: XCTestCase {
     XCTAssertTrue(fullWidth.allSatisfy(\.isActive))
   }
 
+  func testTracking_onlyTrackedConstraintsMentionTheGuide_trackingStillRuns() {
+    let controller = ViewController()
+    let window = makeWindow(
+      screen: Screen(width: 1024, height: 1366), safeArea: Insets(top: 24, bottom: 20),
+      root: controller)
+    let root = controller.view
+    let bar = constrainedView("bar", in: root)
+    LayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      bar.widthAnchor.constraint(equalToConstant: 200),
+      bar.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    let guide = root.keyboardLayoutGuide
+    guide.followsUndockedKeyboard = true
+    guide.setConstraints(
+      [bar.bottomAnchor.constraint(equalTo: guide.topAnchor)], activeWhenNearEdge: .bottom)
+    guide.setConstraints(
+      [bar.topAnchor.constraint(equalTo: guide.bottomAnchor, constant: 10)],
+      activeWhenAwayFrom: .bottom)
+    window.layoutIfNeeded()
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 1296, width: 200, height: 50))
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 300, y: 700, width: 320, height: 260))
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 970, width: 200, height: 50))
+  }
+
   func testKeyboardManager_fieldTheGuideKeepsClear_movesNothing() {
     let controller = ViewController()
     let window = makeWindow(

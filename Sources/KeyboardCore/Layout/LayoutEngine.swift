@@ -57,6 +57,15 @@ final class LayoutEngine {
 
   func markNeedsUpdate() { needsUpdate = true }
 
+  /// Keyboard guides with edge-tracking constraints, to join at the next update even when no
+  /// active constraint mentions them yet (the tracked ones may all start inactive).
+  private var trackedGuides: [KeyboardLayoutGuide] = []
+
+  func track(_ guide: KeyboardLayoutGuide) {
+    if !trackedGuides.contains(where: { $0 === guide }) { trackedGuides.append(guide) }
+    needsUpdate = true
+  }
+
   // MARK: Constraints in and out
 
   func add(_ constraint: LayoutConstraint) {
@@ -108,6 +117,11 @@ final class LayoutEngine {
     defer { isUpdating = false }
     for round in 0..<Self.maximumRounds {
       runConstraintUpdates()
+      if !trackedGuides.isEmpty {
+        let guides = trackedGuides
+        trackedGuides = []
+        for guide in guides where guide.owningView?.root === root { _ = state(for: guide) }
+      }
       refreshKeyboardTracking()
       compilePending()
       let changed = refreshSystemConstraints()

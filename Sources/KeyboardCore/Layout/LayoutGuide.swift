@@ -148,6 +148,7 @@ public final class KeyboardLayoutGuide: LayoutGuide {
   public func setConstraints(_ constraints: [LayoutConstraint], activeWhenNearEdge edge: RectEdge) {
     nearEdge.removeAll { $0.edge == edge }
     nearEdge.append((edge, constraints))
+    owningView?.rootLayoutEngine().track(self)
     owningView?.layoutEngineDidChange()
   }
 
@@ -161,6 +162,7 @@ public final class KeyboardLayoutGuide: LayoutGuide {
   {
     awayFrom.removeAll { $0.edges == edges }
     awayFrom.append((edges, constraints))
+    owningView?.rootLayoutEngine().track(self)
     owningView?.layoutEngineDidChange()
   }
 }
