@@ -143,9 +143,17 @@ final class KeyboardLayoutGuideTests: XCTestCase {
     window.layoutIfNeeded()
     let manager = KeyboardManager(window: window)
     manager.isEnabled = true
+    var plans: [AvoidancePlan] = []
+    manager.addObserver { event in if let plan = event.plan { plans.append(plan) } }
     field.becomeFirstResponder()
     window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))
     XCTAssertEqual(field.frame, Rect(x: 16, y: 462, width: 358, height: 36))
+    // The trace says the guide did the work.
+    XCTAssertEqual(plans.last?.trace.events.first?.kind, .keyboardLayoutGuide)
+    XCTAssertEqual(
+      plans.last?.trace.events.first?.description,
+      "the keyboard layout guide moved message up 302 with this notification (its constraints "
+        + "did that work; the manager solves from there)")
     XCTAssertEqual(root.frame.minY, 0)
     XCTAssertEqual(manager.movedDistance, 0)
     window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 844, width: 390, height: 336))

@@ -62,6 +62,7 @@ extension AvoidanceTrace.Event {
       case titleSettles
       case stillCovered
       case clear
+      case keyboardLayoutGuide
     }
 
     let name: Name
@@ -80,6 +81,9 @@ extension AvoidanceTrace.Event {
     public static let needs = Kind(name: .needs)
     /// The keyboard does not cover the target.
     public static let notCovered = Kind(name: .notCovered)
+    /// The keyboard layout guide placed the input (or a view around it) with this keyboard
+    /// notification, before the pass: the guide did that work, the manager works from there.
+    public static let keyboardLayoutGuide = Kind(name: .keyboardLayoutGuide)
     /// A text view taller than the visible area: shown from the top guide, its caret's line
     /// kept clear; with the caret's required rise, the visible height, the room above the text
     /// view and the move aimed for.
@@ -225,6 +229,9 @@ extension AvoidanceTrace.Event {
     case stillCovered(by: Double, bottom: Double, keyboardTop: Double, distance: Double)
     /// The target is clear, with its bottom and the gap to the keyboard.
     case clear(bottom: Double, gap: Double)
+    /// The keyboard layout guide moved the input by `moved` (positive is up) in the window
+    /// with this notification, before the pass.
+    case keyboardLayoutGuide(input: String, moved: Double)
 
     /// The kind of decision.
     var kind: AvoidanceTrace.Event.Kind {
@@ -257,6 +264,7 @@ extension AvoidanceTrace.Event {
       case .titleSettles: .titleSettles
       case .stillCovered: .stillCovered
       case .clear: .clear
+      case .keyboardLayoutGuide: .keyboardLayoutGuide
       }
     }
 
@@ -287,6 +295,10 @@ extension AvoidanceTrace.Event {
           + "keyboard top \(fmt(top))); room above \(fmt(room)) → move \(fmt(move))"
       case .notCovered(let room):
         return "the keyboard does not cover it; room above \(fmt(room))"
+      case .keyboardLayoutGuide(let input, let moved):
+        let direction = moved < 0 ? "down \(fmt(-moved))" : "up \(fmt(moved))"
+        return "the keyboard layout guide moved \(input) \(direction) with this notification "
+          + "(its constraints did that work; the manager solves from there)"
       case .tallTextView(let caret, let rise, let visible, let room, let move):
         let need =
           rise.map { $0 > 0 ? "needs \(fmt($0)) up" : "\(fmt(-$0)) to spare" } ?? "not covered"

@@ -48,6 +48,8 @@ final class LayoutEngine {
   private(set) var needsUpdate = true
   /// Whether the engine is writing frames (their changes are its own).
   var isApplying = false
+  /// While set, how far (positive: up) each frame the engine writes moved, by view.
+  var moveLog: [ObjectIdentifier: Double]?
   /// Whether an update is running (constraints activated now wait for its next round).
   private var isUpdating = false
 
@@ -170,7 +172,12 @@ final class LayoutEngine {
       if let view = state.view {
         guard !view.translatesAutoresizingMaskIntoConstraints, view !== root else { continue }
         let frame = snapped(x: x, y: y, width: width, height: height)
-        if frame != view.frame { view.frame = frame }
+        if frame != view.frame {
+          if moveLog != nil {
+            moveLog?[ObjectIdentifier(view), default: 0] += view.frame.minY - frame.minY
+          }
+          view.frame = frame
+        }
       } else if let guide = state.guide {
         guide.layoutFrame = Rect(
           x: x, y: y, width: Swift.max(0, width), height: Swift.max(0, height))

@@ -50,7 +50,12 @@ extension KeyboardManager {
         of: chain, root: rootController, session: session, info: info, reporting: false)
     }
     log(">>>>> pass started (\(reason))")
-    let plan = AvoidanceSolver.plan(for: snapshot.context)
+    var plan = AvoidanceSolver.plan(for: snapshot.context)
+    let guideMove = window.keyboardGuideMove(of: input as View)
+    if guideMove != 0 {
+      plan.trace.events.insert(
+        AvoidanceTrace.Event(.keyboardLayoutGuide(input: name(of: input), moved: guideMove)), at: 0)
+    }
     if isDebuggingEnabled {
       for line in plan.trace.lines { log("  " + line) }
     }

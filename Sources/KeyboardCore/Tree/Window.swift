@@ -174,10 +174,31 @@ open class Window: View {
   /// Observers are not told
   /// ``WindowObserver/windowDidLayout(_:)``: the notification itself comes to them next.
   func layOutForKeyboard() {
+    keyboardGuideMoves = [:]
     guard let engine = autoLayout?.engine, !engine.keyboardGuides.isEmpty else { return }
     engine.markNeedsUpdate()
     for guide in engine.keyboardGuides { guide.owningView?.setNeedsLayout() }
+    engine.moveLog = [:]
     super.layoutIfNeeded()
+    keyboardGuideMoves = engine.moveLog ?? [:]
+    engine.moveLog = nil
+  }
+
+  /// How far (positive: up) the last keyboard notification's layout moved each view the
+  /// constraints place, in its superview.
+  private var keyboardGuideMoves: [ObjectIdentifier: Double] = [:]
+
+  /// How far the layout for the last keyboard notification moved `view` up in the window
+  /// (through it and its ancestors); 0 when the keyboard layout guide moved nothing of it.
+  package func keyboardGuideMove(of view: View) -> Double {
+    guard !keyboardGuideMoves.isEmpty else { return 0 }
+    var total = 0.0
+    var current: View? = view
+    while let node = current, node !== self {
+      total += keyboardGuideMoves[ObjectIdentifier(node)] ?? 0
+      current = node.superview
+    }
+    return total
   }
 
   // MARK: Diagnostics and observers
