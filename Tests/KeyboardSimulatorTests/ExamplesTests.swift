@@ -13,6 +13,8 @@ final class ExamplesTests: XCTestCase {
       "login.json", "long-registration.json", "chat-input.json", "ipad-form-sheet.json",
       "ipad-undocked.json", "hardware-keyboard.json", "growing-text-view.json", "rotation.json",
       "nested-scroll-views.json", "table-cells.json", "demo-registration.json",
+      "login-anchors.json", "chat-keyboard-guide.json", "resize-root-constraints.json",
+      "guide-and-manager.json",
     ] {
       XCTAssertTrue(names.contains(required), "missing Examples/\(required)")
     }

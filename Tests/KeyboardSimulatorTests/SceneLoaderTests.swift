@@ -93,7 +93,9 @@ final class SceneLoaderTests: XCTestCase {
         + "layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, text, "
         + "placeholder, returnKeyType, distanceFromKeyboard, enableMode, ignoresNavigation, "
         + "keyboardType, isSecureTextEntry, textContentType, next, previous, shouldBeginEditing, "
-        + "shouldEndEditing, shouldReturn, isEnabled, inputViewHeight, inputAccessoryViewHeight",
+        + "shouldEndEditing, shouldReturn, isEnabled, inputViewHeight, inputAccessoryViewHeight, "
+        + "constraints, translatesAutoresizingMaskIntoConstraints, contentHugging, "
+        + "compressionResistance, keyboardLayoutGuide",
       line: #line),
     Case(
       name: "duplicate id", text: replacing("\"id\": \"password\"", with: "\"id\": \"email\""),

@@ -232,3 +232,12 @@ enum LayoutNumber {
     return String(value)
   }
 }
+
+extension LayoutConstraint {
+  /// Whether the constraint is active but broken: a required one that could not hold with the
+  /// others at the last solve (the simulator's reports and reliability checks read it).
+  package var isBroken: Bool {
+    guard let engine else { return false }
+    return engine.compiled[ObjectIdentifier(self)].map { $0.id == nil } ?? false
+  }
+}

@@ -44,52 +44,53 @@ public enum JSONReport {
   }
 
   static func json(_ step: StepReport) -> JSONValue {
-    .object([
-      JSONMember("index", .number(Double(step.index))),
-      JSONMember("title", .string(step.title)),
-      JSONMember("note", step.note.map(JSONValue.string) ?? .null),
-      JSONMember("time", .number(step.time)),
-      JSONMember("duration", .number(step.duration)),
-      JSONMember("events", strings(step.events)),
-      JSONMember(
-        "passes",
-        .array(
-          step.passes.map { pass in
-            .object([
-              JSONMember("reason", .string(pass.reason)),
-              JSONMember("trace", strings(pass.trace)),
-              JSONMember("mutations", strings(pass.mutations)),
-              JSONMember("remainingCover", .number(pass.remainingCover)),
-            ])
-          })),
-      JSONMember("restores", strings(step.restores)),
-      JSONMember(
-        "changes",
-        .array(
-          step.changes.map { change in
-            .object([
-              JSONMember("view", .string(change.view)),
-              JSONMember("property", .string(change.property)),
-              JSONMember("before", .number(change.before)),
-              JSONMember("after", .number(change.after)),
-            ])
-          })),
-      JSONMember("clearance", step.clearance.map(json) ?? .null),
-      JSONMember("navigation", step.navigation.map(json) ?? .null),
-      JSONMember(
-        "expectations",
-        .array(
-          step.expectations.map { result in
-            .object([
-              JSONMember("text", .string(result.text)),
-              JSONMember("passed", .bool(result.passed)),
-              JSONMember("actual", .string(result.actual)),
-            ])
-          })),
-      JSONMember("invariantViolations", strings(step.invariantViolations)),
-      JSONMember("diagnostics", strings(step.diagnostics)),
-      JSONMember("after", json(step.after)),
-    ])
+    .object(
+      [
+        JSONMember("index", .number(Double(step.index))),
+        JSONMember("title", .string(step.title)),
+        JSONMember("note", step.note.map(JSONValue.string) ?? .null),
+        JSONMember("time", .number(step.time)),
+        JSONMember("duration", .number(step.duration)),
+        JSONMember("events", strings(step.events)),
+        JSONMember(
+          "passes",
+          .array(
+            step.passes.map { pass in
+              .object([
+                JSONMember("reason", .string(pass.reason)),
+                JSONMember("trace", strings(pass.trace)),
+                JSONMember("mutations", strings(pass.mutations)),
+                JSONMember("remainingCover", .number(pass.remainingCover)),
+              ])
+            })),
+        JSONMember("restores", strings(step.restores)),
+        JSONMember(
+          "changes",
+          .array(
+            step.changes.map { change in
+              .object([
+                JSONMember("view", .string(change.view)),
+                JSONMember("property", .string(change.property)),
+                JSONMember("before", .number(change.before)),
+                JSONMember("after", .number(change.after)),
+              ])
+            })),
+        JSONMember("clearance", step.clearance.map(json) ?? .null),
+        JSONMember("navigation", step.navigation.map(json) ?? .null),
+        JSONMember(
+          "expectations",
+          .array(
+            step.expectations.map { result in
+              .object([
+                JSONMember("text", .string(result.text)),
+                JSONMember("passed", .bool(result.passed)),
+                JSONMember("actual", .string(result.actual)),
+              ])
+            })),
+        JSONMember("invariantViolations", strings(step.invariantViolations)),
+        JSONMember("diagnostics", strings(step.diagnostics)),
+        JSONMember("after", json(step.after)),
+      ] + (step.constraints.isEmpty ? [] : [JSONMember("constraints", strings(step.constraints))]))
   }
 
   static func json(_ clearance: StepReport.Clearance) -> JSONValue {

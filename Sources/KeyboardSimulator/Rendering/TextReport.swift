@@ -41,7 +41,7 @@ public enum TextReport {
       contentsOf: wrapList(report.setup.split(separator: " · ").map(String.init), width: width))
     for step in report.steps {
       if step.index == 0 && step.expectations.isEmpty && step.invariantViolations.isEmpty
-        && step.diagnostics.isEmpty && drawing == nil
+        && step.diagnostics.isEmpty && step.constraints.isEmpty && drawing == nil
       {
         continue
       }
@@ -93,6 +93,7 @@ public enum TextReport {
     }
     section("events", step.events, into: &lines)
     section("moved", moved(step.changes), into: &lines)
+    section("constraints", step.constraints, into: &lines)
     var why: [String] = []
     for (index, pass) in step.passes.enumerated() {
       let number = step.passes.count > 1 ? " \(index + 1)" : ""

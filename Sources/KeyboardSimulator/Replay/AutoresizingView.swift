@@ -6,6 +6,15 @@ import SceneFormat
 /// `resizeRoot` strategy, a rotation), as UIKit's autoresizing masks do.
 final class AutoresizingView: View, AutoresizingContainer {
   var autoresizing = AutoresizingLayout()
+  /// The natural size a scene gives the view (`intrinsicContentSize`), as a label's or a
+  /// button's text gives it; `nil` for none.
+  var naturalSize: Size? {
+    didSet { if naturalSize != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  override var intrinsicContentSize: Size {
+    naturalSize ?? super.intrinsicContentSize
+  }
 
   override func layoutSubviews() {
     super.layoutSubviews()

@@ -40,6 +40,8 @@ public final class LiveScene {
   var plainControllers: [ObjectIdentifier: PlainController] = [:]
   /// The delegates the scene installed on its inputs (inputs hold their delegates weakly).
   var delegates: [ObjectIdentifier: SceneTextInputDelegate] = [:]
+  /// The scene's constraints as built, in document order.
+  package var layoutConstraints: [SceneConstraint] = []
 
   struct PlainController {
     var name: String

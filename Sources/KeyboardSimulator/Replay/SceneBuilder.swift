@@ -48,6 +48,9 @@ struct SceneTreeBuilder {
   /// Every plain controller made, with its name and return-manager overrides.
   var plainControllers:
     [(name: String, controller: ViewController, settings: Scene.ReturnSettings?)] = []
+  /// The ids of the first items of the scene's constraints, whose views the constraints place
+  /// by default; empty for views that steps add (they have no constraints).
+  var firstItems: Set<String> = []
 
   init(scene: Scene, counters: [String: Int] = [:]) {
     self.scene = scene
@@ -59,7 +62,9 @@ struct SceneTreeBuilder {
       width: scene.screen.width, height: scene.screen.height, scale: scene.screen.scale)
     let window = Window(
       screen: screen, frame: scene.window.frame, safeAreaInsets: scene.window.safeAreaInsets)
+    firstItems = scene.firstItemIDs
     let root = makeController(scene.root)
+    firstItems = []
     var presentedControllers: [ViewController] = []
     var presentedSpec = scene.root.presented
     while let spec = presentedSpec {
@@ -77,6 +82,7 @@ struct SceneTreeBuilder {
       presenter = presented
     }
     registerBars(of: root, in: live)
+    live.installConstraints()
     window.layoutIfNeeded()
 
     Simulator.apply(scene.manager, to: manager, returnManagers: [])
@@ -296,6 +302,9 @@ struct SceneTreeBuilder {
     if let margins = spec.layoutMargins { view.layoutMargins = margins }
     view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
     view.preservesSuperviewLayoutMargins = spec.preservesSuperviewLayoutMargins
+    if !spec.autoLayout.isEmpty || firstItems.contains(spec.id ?? "") {
+      configureAutoLayout(view, with: spec, isRoot: isRoot)
+    }
     if let input = view as? any TextInput {
       input.text = spec.text
       input.placeholder = spec.placeholder

@@ -52,8 +52,9 @@ extension Simulator {
     case .rotate(let safeArea, let keyboard):
       return rotate(safeAreaInsets: safeArea, keyboard: keyboard)
     case .resizeWindow(let frame, let safeArea, let keyboard):
-      window.frame = frame
+      // The safe area first, as in `rotate`: the layout the new frame runs reads both.
       if let safeArea { window.safeAreaInsets = safeArea }
+      window.frame = frame
       var events = ["window frame → \(window.frame)"]
       if let keyboard, live.screen.keyboard.isVisible {
         events.append(post(.willChangeFrame, keyboard))
@@ -205,13 +206,16 @@ extension Simulator {
     let old = screen.bounds
     let filled = window.frame == old
     screen.bounds = Rect(x: 0, y: 0, width: old.height, height: old.width)
+    // The new safe area first, as a device gives the window its new bounds and safe area
+    // before laying it out: the layout the new size runs then reads both (constraints to the
+    // safe area and margins, not only to the bounds).
+    if let safeAreaInsets { window.safeAreaInsets = safeAreaInsets }
     window.frame =
       filled
       ? screen.bounds
       : Rect(
         x: window.frame.minX, y: window.frame.minY, width: window.frame.height,
         height: window.frame.width)
-    if let safeAreaInsets { window.safeAreaInsets = safeAreaInsets }
     var events = ["rotated: screen \(screen.bounds.size), window \(window.frame)"]
     if screen.keyboard.isVisible, let keyboard = spec ?? lastKeyboard {
       events.append(post(.willChangeFrame, keyboard))

@@ -36,6 +36,9 @@ public final class Simulator {
   /// The input views the last posted keyboard frame was computed for.
   var postedInputViews = InputViews(nil)
   var remainingCover: Double = 0
+  /// The broken constraints and ambiguous views already named in a report (each is named
+  /// once).
+  var reportedLayoutIssues: Set<String> = []
 
   /// What the manager reports while a step runs.
   struct Collector {
@@ -88,7 +91,8 @@ public final class Simulator {
       passes: [], restores: [], changes: [], clearance: clearance(),
       navigation: navigation(), expectations: evaluate(scene.expectations),
       invariantViolations: live.window.invariantViolations(),
-      diagnostics: live.window.diagnostics.map(\.description), before: snapshot, after: snapshot)
+      diagnostics: live.window.diagnostics.map(\.description), before: snapshot, after: snapshot,
+      constraints: constraintLines(from: snapshot, to: snapshot))
   }
 
   /// Runs the next step.
@@ -124,7 +128,8 @@ public final class Simulator {
       clearance: clearance(), navigation: navigation(),
       expectations: evaluate(step.expectations),
       invariantViolations: window.invariantViolations(),
-      diagnostics: newDiagnostics.map(\.description), before: before, after: after)
+      diagnostics: newDiagnostics.map(\.description), before: before, after: after,
+      constraints: constraintLines(from: before, to: after))
   }
 
   /// Lays the window out as the frames after an event would: again while a layout (or the

@@ -41,6 +41,12 @@ public struct StepReport: Sendable, Hashable {
   public var before: SceneSnapshot
   /// The scene after the step (and the layout pass after it).
   public var after: SceneSnapshot
+  /// What the scene's constraints did during the step; empty in scenes without constraints.
+  ///
+  /// The views whose frames they changed (with the constraints that place them), and, once
+  /// each, the constraints that are broken (they cannot hold with the others) and the views
+  /// whose layout is ambiguous.
+  public var constraints: [String] = []
 
   /// Whether every expectation held and no invariant was broken.
   public var isSuccess: Bool {

@@ -309,6 +309,10 @@ extension Scene.ViewSpec {
 
   /// The keys a view of `kind` may have, in the order messages list them.
   static func keys(for kind: Scene.ViewKind) -> [String] {
+    ownKeys(for: kind) + autoLayoutKeys(for: kind)
+  }
+
+  private static func ownKeys(for kind: Scene.ViewKind) -> [String] {
     switch kind {
     case .view: commonKeys + ["subviews"] + navigationContainerKeys
     case .scrollView:
@@ -349,6 +353,9 @@ extension Scene.ViewSpec {
           path.appending("frame"),
           "a controller's view gets its frame from its container; remove frame")
       }
+    } else if Self.mayOmitFrame(object) {
+      // The constraints may place the view; the validator checks that they do.
+      frame = try object.optional("frame", Read.rect)
     } else {
       frame = try object.required("frame", Read.rect)
     }
@@ -377,6 +384,7 @@ extension Scene.ViewSpec {
     try readInputViewKeys(object)
     try readDismissKeys(object)
     try readMarginKeys(object)
+    try readAutoLayoutKeys(object, isControllerRoot: isControllerRoot)
   }
 
   private mutating func readScrollKeys(_ object: ObjectReader) throws(DecodeFailure) {

@@ -173,6 +173,7 @@ extension Scene.ViewSpec {
       add("autoresizing", .array(autoresizing.map { .string($0.rawValue) }))
     }
     members += marginMembers
+    members += autoLayoutMembers
     if kind.isTextInput {
       if !text.isEmpty, !textLayout.sizesContentToText { add("text", .string(text)) }
       if let placeholder { add("placeholder", .string(placeholder)) }

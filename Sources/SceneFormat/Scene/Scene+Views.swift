@@ -175,6 +175,9 @@ extension Scene {
     package var insetsLayoutMarginsFromSafeArea: Bool
     /// `View.preservesSuperviewLayoutMargins`; `false` by default.
     package var preservesSuperviewLayoutMargins: Bool
+    /// The constraints listed on the view, its Auto Layout flags and priorities, its natural
+    /// size and its keyboard guide's settings (see `Scene+Constraints.swift`).
+    package var autoLayout = AutoLayoutSpec()
 
     /// Creates a view description with every property at its default.
     ///

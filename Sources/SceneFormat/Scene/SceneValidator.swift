@@ -40,6 +40,8 @@ struct SceneValidator {
   let scene: Scene
   /// Each scroll view's keyboard dismissal mode, as the steps checked so far leave it.
   private var dismissModes: [String: KeyboardDismissMode] = [:]
+  /// Whether the views visited now are ones steps add (which take no Auto Layout keys).
+  private var isCheckingSteps = false
   private static let reservedIDs: Set<String> = Set(
     ["none", "keyboard"] + Scene.Expectation.globalProperties.filter { !$0.contains(".") })
 
@@ -72,6 +74,8 @@ struct SceneValidator {
     try checkPreset(scene.keyboard, at: JSONPath.root.appending("keyboard"))
     try visit(scene.root, at: JSONPath.root.appending("root"), canPresent: true)
     try checkLinks()
+    try checkConstraints()
+    isCheckingSteps = true
     try checkExpectations(scene.expectations, at: JSONPath.root.appending("expect"))
     for (index, step) in scene.steps.enumerated() {
       let path = JSONPath.root.appending("steps").appending(index: index)
@@ -152,6 +156,16 @@ struct SceneValidator {
 
   mutating func visit(_ view: Scene.ViewSpec, at path: JSONPath) throws(DecodeFailure) {
     try register(view.id, as: .view(view.kind), at: path)
+    if isCheckingSteps, !view.autoLayout.isEmpty {
+      let key =
+        Scene.ViewSpec.autoLayoutKeyDeclarations.map(\.name).first { name in
+          view.jsonValue[name] != nil
+        } ?? "constraints"
+      throw DecodeFailure(
+        path.appending(key),
+        "Auto Layout keys apply to the views the scene builds; a view a step adds or a "
+          + "controller a step pushes or presents cannot have \(key) yet")
+    }
     if let id = view.next { linkReferences.append((id, path.appending("next"))) }
     if let id = view.previous { linkReferences.append((id, path.appending("previous"))) }
     let subviewsKey = view.kind == .stackView ? "arrangedSubviews" : "subviews"
