@@ -160,4 +160,41 @@ final class KeyboardLayoutGuideTests: XCTestCase {
     XCTAssertEqual(field.frame.maxY, 800)
     withExtendedLifetime(manager) {}
   }
+
+  /// Better than lifting under a safe area that grows: a field pinned to the safe area's top
+  /// stays where the lift puts it. (In UIKit the lifted root's top safe area grows with the
+  /// lift, and constraints to it lay the field back down by as much; the model's constraints
+  /// read the safe area as with the root at rest while the manager holds it lifted.)
+  func testKeyboardManager_fieldPinnedToTheSafeArea_liftHolds_departsFromUIKit() {
+    let controller = ViewController()
+    let window = makeWindow(
+      screen: Screen(width: 390, height: 844, scale: 3), safeArea: Insets(top: 47, bottom: 34),
+      root: controller)
+    let root = controller.view
+    let field = TextField()
+    field.identifier = "field"
+    field.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(field)
+    LayoutConstraint.activate([
+      field.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 500),
+      field.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+      field.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+      field.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    window.layoutIfNeeded()
+    XCTAssertEqual(field.frame, Rect(x: 16, y: 547, width: 358, height: 44))
+    let manager = KeyboardManager(window: window)
+    manager.isEnabled = true
+    field.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 553, width: 390, height: 291))
+    for _ in 0..<4 { window.layoutIfNeeded() }
+    // Bottom 591 + distance 10 − keyboard top 553: the root rises 48, the field stays put in it.
+    XCTAssertEqual(root.frame.minY, -48)
+    XCTAssertEqual(field.frame, Rect(x: 16, y: 547, width: 358, height: 44))
+    XCTAssertEqual(manager.movedDistance, 48)
+    window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 844, width: 390, height: 291))
+    window.layoutIfNeeded()
+    XCTAssertEqual(root.frame.minY, 0)
+    XCTAssertEqual(field.frame, Rect(x: 16, y: 547, width: 358, height: 44))
+  }
 }

@@ -157,9 +157,9 @@ extension LayoutEngine {
     case .custom:
       break
     case .safeArea:
-      inset(by: owner.safeAreaInsets)
+      inset(by: owner.restingSafeAreaInsets())
     case .margins:
-      inset(by: owner.layoutMargins)
+      inset(by: owner.restingLayoutMargins())
     case .scrollFrame:
       inset(by: .zero)
     case .scrollContent:

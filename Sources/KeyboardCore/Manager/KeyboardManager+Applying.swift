@@ -125,7 +125,11 @@ extension KeyboardManager {
           remember(scroll)
           scroll.verticalScrollIndicatorInsets = insets
         case .setRootOrigin(let origin):
-          guard let view = session?.view else { continue }
+          guard let session, let view = session.view else { continue }
+          if let window = view.window {
+            window.keyboardLift =
+              origin == session.beginOrigin ? nil : (view, session.beginOrigin)
+          }
           view.frame = Rect(origin: origin, size: view.frame.size)
           movedRoot = true
         case .setRootSize(let size):
@@ -206,6 +210,7 @@ extension KeyboardManager {
     let size = view.frame.size == session.appliedSize ? session.beginSize : view.frame.size
     let original = Rect(origin: session.beginOrigin, size: size)
     session.appliedSize = nil
+    if let window = view.window, window.keyboardLift?.view === view { window.keyboardLift = nil }
     guard view.frame != original else { return releaseMark() }
     whileApplying {
       let resized = view.frame.size != original.size

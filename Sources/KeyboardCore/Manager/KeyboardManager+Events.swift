@@ -68,6 +68,7 @@ extension KeyboardManager {
       // It is no longer held resized: it rests at the host's frame, and a new hold (if the next
       // pass resizes it again) starts from there.
       if window.viewResizedForKeyboard === root { window.viewResizedForKeyboard = nil }
+      if window.keyboardLift?.view === root { window.keyboardLift = nil }
       needsResolve = true
       return
     }

@@ -71,6 +71,11 @@ open class Window: View {
       if clamped != newValue { record(Self.negativeInsetsDiagnostic(newValue)) }
       guard clamped != storedSafeAreaInsets else { return }
       storedSafeAreaInsets = clamped
+      if let engine = autoLayout?.engine {
+        // Constraints to safe-area and margins guides read the new insets at the next pass.
+        engine.markNeedsUpdate()
+        setNeedsLayout()
+      }
       layoutControllerViews()
       noteChange(.window)
     }
@@ -104,6 +109,15 @@ open class Window: View {
     didSet {
       guard viewResizedForKeyboard !== oldValue else { return }
       (viewResizedForKeyboard ?? oldValue)?.noteChange(.keyboardResize)
+    }
+  }
+
+  /// The view a keyboard manager lifted (the ``AvoidanceStrategy/moveRoot`` strategy) and the
+  /// origin it rests at, or `nil`: constraints read safe areas as with the view at rest.
+  package internal(set) var keyboardLift: (view: View?, restingOrigin: Point)? {
+    didSet {
+      // The constraints read the resting safe area: a lift that starts or ends lays them out.
+      autoLayout?.engine?.markNeedsUpdate()
     }
   }
 
