@@ -5,7 +5,8 @@ extension LayoutEngine {
   /// floating keyboard there (otherwise it spans the owner's width down to its bottom).
   func keyboardGuideFrame(_ guide: KeyboardLayoutGuide, in owner: View) -> (Rect, Bool) {
     let bounds = owner.bounds
-    let restingTop = bounds.maxY - (guide.usesBottomSafeArea ? owner.restingSafeAreaInsets().bottom : 0)
+    let restingTop =
+      bounds.maxY - (guide.usesBottomSafeArea ? owner.restingSafeAreaInsets().bottom : 0)
     let resting = Rect(
       x: bounds.minX, y: restingTop, width: bounds.width, height: bounds.maxY - restingTop)
     guard let window = owner.window, let info = window.screen.keyboard.current,
