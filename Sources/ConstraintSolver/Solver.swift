@@ -29,6 +29,8 @@ public final class Solver {
   var records: [ConstraintID: Record] = [:]
   /// The required constraint that owns each slack or dummy marker, for explanations.
   var markerOwners: [Int: ConstraintID] = [:]
+  /// The variable of each external symbol, by symbol.
+  var variableOfSymbol: [Int: Int] = [:]
   /// The edit variables, by variable index.
   var edits: [Int: Edit] = [:]
   var nextConstraintID = 0
@@ -57,9 +59,26 @@ public final class Solver {
   /// - Complexity: Amortised O(1).
   public func makeVariable(named name: String) -> Variable {
     let variable = Variable(index: variableSymbols.count)
-    variableSymbols.append(tableau.makeSymbol(.external))
+    let symbol = tableau.makeSymbol(.external)
+    variableSymbols.append(symbol)
+    variableOfSymbol[symbol] = variable.index
     variableNames.append(name)
     return variable
+  }
+
+  /// The variables whose value may have changed since the last call (every variable whose row
+  /// in the tableau changed: a superset of those whose value did), each once, and starts a new
+  /// list.
+  ///
+  /// A caller that mirrors the solution elsewhere (frames) reads only these after each change,
+  /// instead of every variable.
+  ///
+  /// - Returns: The variables, in the order their rows first changed.
+  /// - Complexity: O(k), k the variables returned.
+  public func takeChangedVariables() -> [Variable] {
+    tableau.takeChangedExternals().compactMap { symbol in
+      variableOfSymbol[symbol].map { Variable(index: $0) }
+    }
   }
 
   /// The name a variable was made with.

@@ -23,6 +23,10 @@ struct Tableau {
   var infeasibleRows: [Int] = []
   /// The undo journal of the change in progress, if it may have to be rolled back.
   var journal: Journal?
+  /// External symbols whose row changed since ``takeChangedExternals()`` last ran, each once.
+  var changedExternals: [Int] = []
+  /// Whether each symbol is in ``changedExternals``.
+  var isInChangedExternals: [Bool] = []
   /// The largest error weight ever added: the objective's coefficients are relative to it.
   var largestWeight = 1.0
 
@@ -71,6 +75,7 @@ struct Tableau {
     kinds.append(kind)
     rows.append(nil)
     columns.append([])
+    isInChangedExternals.append(false)
     return kinds.count - 1
   }
 
@@ -97,6 +102,21 @@ struct Tableau {
     if journal != nil {
       journal?.save(basic, rows[basic])
     }
+    if basic >= 0, kinds[basic] == .external, !isInChangedExternals[basic] {
+      isInChangedExternals[basic] = true
+      changedExternals.append(basic)
+    }
+  }
+
+  /// The external symbols whose rows changed since the last call (a superset of those whose
+  /// value changed), and starts a new list.
+  ///
+  /// - Complexity: O(k), k the symbols returned.
+  mutating func takeChangedExternals() -> [Int] {
+    let changed = changedExternals
+    changedExternals = []
+    for symbol in changed { isInChangedExternals[symbol] = false }
+    return changed
   }
 
   /// Makes `row` the row of `basic`, indexing its terms.
@@ -294,6 +314,8 @@ struct Tableau {
     kinds.removeSubrange(count...)
     rows.removeSubrange(count...)
     columns.removeSubrange(count...)
+    changedExternals.removeAll { $0 >= count }
+    isInChangedExternals.removeSubrange(count...)
     freeSymbols = journal.freeSymbols
     objective = journal.objective
     infeasibleRows = journal.infeasibleRows

@@ -21,8 +21,8 @@ struct BoundsTerm {
   }
 }
 
-/// An app's constraint as the solver holds it.
-struct CompiledConstraint {
+/// An app's constraint as the solver holds it (a class: the engine updates records in place).
+final class CompiledConstraint {
   weak var constraint: LayoutConstraint?
   /// The solver's id, or `nil` when the constraint could not hold (it is broken).
   var id: ConstraintID?
@@ -36,6 +36,19 @@ struct CompiledConstraint {
   var constant: Double
   /// The items the constraint mentions, to count mentions.
   var itemKeys: [ObjectIdentifier]
+
+  init(
+    constraint: LayoutConstraint, expression: LinearExpression, relation: Relation,
+    strength: Strength, boundsTerms: [BoundsTerm], itemKeys: [ObjectIdentifier]
+  ) {
+    self.constraint = constraint
+    self.expression = expression
+    self.relation = relation
+    self.strength = strength
+    self.boundsTerms = boundsTerms
+    self.constant = 0
+    self.itemKeys = itemKeys
+  }
 }
 
 extension LayoutEngine {
@@ -63,19 +76,20 @@ extension LayoutEngine {
     case .lessThanOrEqual: relation = .lessThanOrEqual
     case .greaterThanOrEqual: relation = .greaterThanOrEqual
     }
-    var record = CompiledConstraint(
-      constraint: constraint, id: nil, expression: expression, relation: relation,
-      strength: strength(constraint.priority), boundsTerms: terms, constant: 0, itemKeys: keys)
+    let record = CompiledConstraint(
+      constraint: constraint, expression: expression, relation: relation,
+      strength: strength(constraint.priority), boundsTerms: terms, itemKeys: keys)
     record.constant = terms.reduce(0) { $0 + $1.value } - constraint.constant
     for term in terms { if let view = term.view { boundsReaders.insert(ObjectIdentifier(view)) } }
+    if !terms.isEmpty { boundsDependentKeys.append(ObjectIdentifier(constraint)) }
     for key in keys { items[key]?.mentions += 1 }
-    add(&record)
+    add(record)
     compiled[ObjectIdentifier(constraint)] = record
     noteCompiled(ObjectIdentifier(constraint))
   }
 
   /// Adds a compiled constraint with its current constant to the solver.
-  private func add(_ record: inout CompiledConstraint) {
+  private func add(_ record: CompiledConstraint) {
     guard let constraint = record.constraint else { return }
     var expression = record.expression
     expression.constant = record.constant
@@ -98,6 +112,7 @@ extension LayoutEngine {
   func uncompile(_ key: ObjectIdentifier) {
     guard let record = compiled.removeValue(forKey: key) else { return }
     compiledSequence[key] = nil
+    markCompiledOrderStale()
     if let id = record.id {
       try? solver.remove(id)
       origins[id] = nil
@@ -109,12 +124,11 @@ extension LayoutEngine {
   ///
   /// - Returns: Whether any changed.
   func refreshBoundsConstants() -> Bool {
-    guard !boundsReaders.isEmpty else { return false }
+    guard !boundsDependentKeys.isEmpty else { return false }
     var changed = false
-    for key in compiledOrder {
-      guard var record = compiled[key], !record.boundsTerms.isEmpty,
-        let constraint = record.constraint
-      else { continue }
+    boundsDependentKeys.removeAll { compiled[$0] == nil }
+    for key in boundsDependentKeys {
+      guard let record = compiled[key], let constraint = record.constraint else { continue }
       let constant = record.boundsTerms.reduce(0) { $0 + $1.value } - constraint.constant
       guard constant != record.constant else { continue }
       if let id = record.id {
@@ -122,8 +136,7 @@ extension LayoutEngine {
         origins[id] = nil
       }
       record.constant = constant
-      add(&record)
-      compiled[key] = record
+      add(record)
       changed = true
     }
     return changed

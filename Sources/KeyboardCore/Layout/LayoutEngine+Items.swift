@@ -17,6 +17,12 @@ final class LayoutItemState {
   var mentions = 0
   /// The value last suggested for `y` (the keyboard guide's top is an edit variable).
   var suggestedY: Double?
+  /// Whether the item waits in the engine's dirty list.
+  var isDirty = false
+  /// Whether the item is in the list being written back (to list it once).
+  var isApplied = false
+  /// When the item joined: items are written back outer first.
+  var order = 0
 
   init(
     key: ObjectIdentifier, view: View?, guide: LayoutGuide?,
@@ -61,8 +67,7 @@ extension LayoutEngine {
     let name = view.identifier ?? view.typeName
     let state = LayoutItemState(
       key: key, view: view, guide: nil, variables: makeVariables(name))
-    items[key] = state
-    itemOrder.append(key)
+    register(state)
     view.layoutStorage.member = self
     if let stack = view as? StackView { stack.didJoinLayoutEngine() }
     if let stack = view.superview as? StackView, stack.isArranged(view) {
@@ -80,8 +85,8 @@ extension LayoutEngine {
     let owner = guide.owningView.map { $0.identifier ?? $0.typeName } ?? "?"
     let state = LayoutItemState(
       key: key, view: nil, guide: guide, variables: makeVariables("\(owner).\(guide.identifier)"))
-    items[key] = state
-    itemOrder.append(key)
+    register(state)
+    guideStates.append(state)
     if let view = guide.owningView {
       _ = self.state(for: view)
       if guide.kind == .keyboard, let keyboardGuide = guide as? KeyboardLayoutGuide {
@@ -93,6 +98,16 @@ extension LayoutEngine {
     }
     refreshSlots(of: state)
     return state
+  }
+
+  private func register(_ state: LayoutItemState) {
+    items[state.key] = state
+    joinCount += 1
+    state.order = joinCount
+    for variable in [state.x, state.y, state.width, state.height] {
+      while variableOwners.count <= variable.index { variableOwners.append(nil) }
+      variableOwners[variable.index] = state
+    }
   }
 
   private func makeVariables(_ name: String) -> (Variable, Variable, Variable, Variable) {
@@ -108,25 +123,18 @@ extension LayoutEngine {
     guard let state = items.removeValue(forKey: key) else { return }
     for slot in state.slots.values { if let id = slot.id { try? solver.remove(id) } }
     if solver.hasEditVariable(state.y) { try? solver.removeEditVariable(state.y) }
-    if let index = itemOrder.firstIndex(of: key) { itemOrder.remove(at: index) }
+    guideStates.removeAll { $0 === state }
+    dirtyStates.removeAll { $0 === state }
+    state.isDirty = false
+    for variable in [state.x, state.y, state.width, state.height]
+    where variable.index < variableOwners.count {
+      variableOwners[variable.index] = nil
+    }
     keyboardGuides.removeAll { $0 === item }
     if let view = item as? View, view.autoLayout?.member === self { view.autoLayout?.member = nil }
   }
 
   // MARK: System constraints
-
-  /// Brings every item's system constraints up to date with the tree.
-  ///
-  /// - Returns: Whether any changed.
-  func refreshSystemConstraints() -> Bool {
-    var changed = false
-    for key in itemOrder {
-      guard let state = items[key] else { continue }
-      if refreshSlots(of: state) { changed = true }
-    }
-    if refreshBoundsConstants() { changed = true }
-    return changed
-  }
 
   @discardableResult
   func refreshSlots(of state: LayoutItemState) -> Bool {

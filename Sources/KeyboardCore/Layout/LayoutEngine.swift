@@ -21,12 +21,19 @@ final class LayoutEngine {
 
   /// The variables and system constraints of each item, by the item's identity.
   var items: [ObjectIdentifier: LayoutItemState] = [:]
-  /// Items in the order they joined, for a stable apply order.
-  var itemOrder: [ObjectIdentifier] = []
+  /// The guides' items: their frames follow safe areas, margins and the keyboard, which any
+  /// move can change, so every update refreshes them (there are few).
+  var guideStates: [LayoutItemState] = []
+  /// The item of each solver variable, by the variable's index.
+  var variableOwners: [LayoutItemState?] = []
+  /// Items whose inputs changed since the last update.
+  var dirtyStates: [LayoutItemState] = []
+  /// How many items have joined, to order them.
+  var joinCount = 0
+  /// Constraints whose constants read a bounds origin.
+  var boundsDependentKeys: [ObjectIdentifier] = []
   /// The compiled form of each constraint in the solver (or broken), by identity.
-  var compiled: [ObjectIdentifier: CompiledConstraint] = [:] {
-    didSet { if compiled.count != oldValue.count { compiledOrderIsStale = true } }
-  }
+  var compiled: [ObjectIdentifier: CompiledConstraint] = [:]
   /// The keys of `compiled` in the order they were compiled (rebuilt when stale), so every
   /// walk over constraints runs in one order from run to run.
   private var compiledOrderStorage: [ObjectIdentifier] = []
@@ -50,6 +57,8 @@ final class LayoutEngine {
   var isApplying = false
   /// While set, how far (positive: up) each frame the engine writes moved, by view.
   var moveLog: [ObjectIdentifier: Double]?
+  /// Whether the last write-back moved a frame (guides then read the geometry again).
+  private var wroteFrames = false
   /// Whether an update is running (constraints activated now wait for its next round).
   private var isUpdating = false
 
@@ -126,11 +135,21 @@ final class LayoutEngine {
       }
       refreshKeyboardTracking()
       compilePending()
-      let changed = refreshSystemConstraints()
-      if round > 0 && !changed && pending.isEmpty && constraintUpdates.isEmpty { break }
+      let dirty = takeDirtyStates()
+      var changed = false
+      for state in dirty where refreshSlots(of: state) { changed = true }
+      // Guides follow geometry: read them on the first round and after a round that moved
+      // frames.
+      if round == 0 || wroteFrames {
+        for state in guideStates where refreshSlots(of: state) { changed = true }
+      }
+      if refreshBoundsConstants() { changed = true }
       needsUpdate = false
-      apply()
-      if round == Self.maximumRounds - 1 && (refreshSystemConstraints() || !pending.isEmpty) {
+      if round > 0 && !changed && dirty.isEmpty && pending.isEmpty && constraintUpdates.isEmpty {
+        break
+      }
+      apply(alsoChecking: dirty)
+      if round == Self.maximumRounds - 1 && (!dirtyStates.isEmpty || !pending.isEmpty) {
         root.reportDiagnostic(
           Diagnostic(
             .layoutDidNotSettle,
@@ -158,35 +177,74 @@ final class LayoutEngine {
     }
   }
 
+  /// Marks an item whose inputs changed (its frame, intrinsic size, priorities or flag), so
+  /// the next update refreshes its system constraints and writes its frame again.
+  func markDirty(_ view: View) {
+    needsUpdate = true
+    guard let state = items[ObjectIdentifier(view)], !state.isDirty else { return }
+    state.isDirty = true
+    dirtyStates.append(state)
+  }
+
+  private func takeDirtyStates() -> [LayoutItemState] {
+    let dirty = dirtyStates
+    dirtyStates = []
+    for state in dirty { state.isDirty = false }
+    return dirty
+  }
+
   /// Writes the solution into the frames of the views the constraints place, the layout
-  /// frames of guides and the content size of scroll views sized by their content guide.
-  private func apply() {
+  /// frames of guides and the content size of scroll views sized by their content guide: for
+  /// the items whose variables the solver changed, and `extra` ones (whose frames the host
+  /// may have set).
+  private func apply(alsoChecking extra: [LayoutItemState]) {
     isApplying = true
     defer { isApplying = false }
-    for key in itemOrder {
-      guard let state = items[key] else { continue }
-      let x = solver.value(of: state.x)
-      let y = solver.value(of: state.y)
-      let width = solver.value(of: state.width)
-      let height = solver.value(of: state.height)
-      if let view = state.view {
-        guard !view.translatesAutoresizingMaskIntoConstraints, view !== root else { continue }
-        let frame = snapped(x: x, y: y, width: width, height: height)
-        if frame != view.frame {
-          if moveLog != nil {
-            moveLog?[ObjectIdentifier(view), default: 0] += view.frame.minY - frame.minY
-          }
-          view.frame = frame
-        }
-      } else if let guide = state.guide {
-        guide.layoutFrame = Rect(
-          x: x, y: y, width: Swift.max(0, width), height: Swift.max(0, height))
-        if guide.kind == .scrollContent, state.mentions > 0,
-          let scrollView = guide.owningView as? ScrollView
-        {
-          let size = Size(width: snap(Swift.max(0, width)), height: snap(Swift.max(0, height)))
-          if scrollView.contentSize != size { scrollView.contentSize = size }
-        }
+    wroteFrames = false
+    var touched: [LayoutItemState] = []
+    for variable in solver.takeChangedVariables() {
+      guard variable.index < variableOwners.count, let state = variableOwners[variable.index],
+        !state.isApplied
+      else { continue }
+      state.isApplied = true
+      touched.append(state)
+    }
+    for state in extra where !state.isApplied && items[state.key] === state {
+      state.isApplied = true
+      touched.append(state)
+    }
+    // Outer views first, as the pass lays them out.
+    touched.sort { $0.order < $1.order }
+    for state in touched {
+      state.isApplied = false
+      write(state)
+    }
+  }
+
+  private func write(_ state: LayoutItemState) {
+    let x = solver.value(of: state.x)
+    let y = solver.value(of: state.y)
+    let width = solver.value(of: state.width)
+    let height = solver.value(of: state.height)
+    if let view = state.view {
+      guard !view.translatesAutoresizingMaskIntoConstraints, view !== root else { return }
+      let frame = snapped(x: x, y: y, width: width, height: height)
+      guard frame != view.frame else { return }
+      if moveLog != nil {
+        moveLog?[ObjectIdentifier(view), default: 0] += view.frame.minY - frame.minY
+      }
+      let resized = frame.size != view.frame.size
+      view.frame = frame
+      wroteFrames = true
+      // A new width can change the height a wrapping view wants: read it again next round.
+      if resized && view.autoLayout?.member === self { markDirty(view) }
+    } else if let guide = state.guide {
+      guide.layoutFrame = Rect(x: x, y: y, width: Swift.max(0, width), height: Swift.max(0, height))
+      if guide.kind == .scrollContent, state.mentions > 0,
+        let scrollView = guide.owningView as? ScrollView
+      {
+        let size = Size(width: snap(Swift.max(0, width)), height: snap(Swift.max(0, height)))
+        if scrollView.contentSize != size { scrollView.contentSize = size }
       }
     }
   }
@@ -239,6 +297,8 @@ final class LayoutEngine {
     }
     return compiledOrderStorage
   }
+
+  func markCompiledOrderStale() { compiledOrderIsStale = true }
 
   /// Numbers a newly compiled constraint for ``compiledOrder``.
   func noteCompiled(_ key: ObjectIdentifier) {

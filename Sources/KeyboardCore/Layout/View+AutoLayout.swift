@@ -123,6 +123,7 @@ extension View {
   func layoutEngineDidChange() {
     guard let engine = existingLayoutEngine else { return }
     engine.markNeedsUpdate()
+    engine.markDirty(self)
     setNeedsLayout()
   }
 

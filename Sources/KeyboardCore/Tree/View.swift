@@ -88,7 +88,7 @@ open class View {
       noteChange(.frame)
       if let engine = autoLayout?.member, !engine.isApplying {
         // The constraints read this frame: the next pass solves again.
-        engine.markNeedsUpdate()
+        engine.markDirty(self)
         (superview ?? self).setNeedsLayout()
       }
       didChangeFrame(from: oldValue)
@@ -656,7 +656,7 @@ open class View {
   /// next pass.
   public func invalidateIntrinsicContentSize() {
     if let engine = autoLayout?.member {
-      engine.markNeedsUpdate()
+      engine.markDirty(self)
       setNeedsLayout()
     }
     (superview as? StackView)?.arrangedContentDidChange()
