@@ -14,6 +14,7 @@ let package = Package(
         .product(name: "ReturnManager", package: "HeadlessKeyboardManager"),
         .product(name: "KeyboardSimulator", package: "HeadlessKeyboardManager"),
         .product(name: "SceneImport", package: "HeadlessKeyboardManager"),
+        .product(name: "ConstraintSolver", package: "HeadlessKeyboardManager"),
         "CAllocationStats",
       ],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]

@@ -22,8 +22,7 @@
 /// isolation domain that made it.
 public final class Solver {
   var tableau = Tableau()
-  /// The external symbol and name of each variable, by index.
-  var variableSymbols: [Int] = []
+  /// The name of each variable, by index (its symbol is `tableau.variableSymbols[index]`).
   var variableNames: [String] = []
   /// Every constraint in the tableau, the caller's and the edit variables' own.
   var records: [ConstraintID: Record] = [:]
@@ -58,9 +57,9 @@ public final class Solver {
   /// - Returns: The variable, with value 0 until constraints say otherwise.
   /// - Complexity: Amortised O(1).
   public func makeVariable(named name: String) -> Variable {
-    let variable = Variable(index: variableSymbols.count)
+    let variable = Variable(index: variableNames.count)
     let symbol = tableau.makeSymbol(.external)
-    variableSymbols.append(symbol)
+    tableau.variableSymbols.append(symbol)
     variableOfSymbol[symbol] = variable.index
     variableNames.append(name)
     return variable
@@ -91,7 +90,7 @@ public final class Solver {
   }
 
   /// The number of variables made.
-  public var variableCount: Int { variableSymbols.count }
+  public var variableCount: Int { variableNames.count }
 
   /// The number of constraints added and not removed (edit variables' own not included).
   public var constraintCount: Int { userConstraintCount }
@@ -204,7 +203,7 @@ public final class Solver {
   /// - Precondition: `variable` was made by this solver.
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    tableau.rows[variableSymbols[checked(variable)]]?.constant ?? 0
+    tableau.value(ofVariable: variable.index)
   }
 
   /// Whether the constraints leave a variable's value free: it is parametric in the tableau
@@ -220,7 +219,7 @@ public final class Solver {
   /// - Precondition: `variable` was made by this solver.
   /// - Complexity: O(t), t the terms of its row.
   public func isAmbiguous(_ variable: Variable) -> Bool {
-    guard let row = tableau.rows[variableSymbols[checked(variable)]] else { return true }
+    guard let row = tableau.rows[tableau.variableSymbols[checked(variable)]] else { return true }
     return row.terms.contains { tableau.kinds[$0.symbol] == .external }
   }
 
@@ -229,7 +228,7 @@ public final class Solver {
   /// The variable's index, checked against this solver.
   func checked(_ variable: Variable) -> Int {
     precondition(
-      variable.index >= 0 && variable.index < variableSymbols.count,
+      variable.index >= 0 && variable.index < variableNames.count,
       "Variable was not made by this solver")
     return variable.index
   }
@@ -239,7 +238,7 @@ public final class Solver {
     _ constraint: Constraint, as id: ConstraintID, isEdit: Bool
   ) throws(ConstraintSolverError) {
     let terms = constraint.expression.terms
-      .map { (symbol: variableSymbols[$0.key.index], coefficient: $0.value) }
+      .map { (symbol: tableau.variableSymbols[$0.key.index], coefficient: $0.value) }
       .sorted { $0.symbol < $1.symbol }
     let strength = constraint.strength
     let (row, markers) = tableau.makeRow(

@@ -22,7 +22,9 @@ extension Tableau: CustomStringConvertible {
     for basic in rows.indices {
       if let row = rows[basic] { lines.append("\(name(basic)) = \(text(row))") }
     }
-    lines.append("objective = \(text(objective))")
+    var objectiveRow = Row(constant: objective.constant)
+    objectiveRow.terms = objective.sortedTerms
+    lines.append("objective = \(text(objectiveRow))")
     return lines.joined(separator: "\n")
   }
 }

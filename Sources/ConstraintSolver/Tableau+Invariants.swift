@@ -29,22 +29,36 @@ extension Tableau {
         }
         for term in row.terms {
           precondition(term.symbol != basic, "a row mentions its own basic symbol")
-          precondition(columns[term.symbol].contains(basic), "the column index misses a row")
+          precondition(
+            kinds[term.symbol] == .dummy || columns[term.symbol].contains(basic),
+            "the column index misses a row")
         }
       }
       for mentioning in columns[basic] {
         precondition(
           rows[mentioning]?.contains(basic) ?? false, "the column index lists a row wrongly")
       }
+      precondition(
+        Set(columns[basic]).count == columns[basic].count, "the column index lists a row twice")
+      precondition(kinds[basic] != .dummy || columns[basic].isEmpty, "a dummy is indexed")
       if free.contains(basic) {
         precondition(columns[basic].isEmpty, "a freed symbol is still mentioned")
         precondition(kinds[basic] != .external, "an external symbol was freed")
       }
     }
-    checkTerms(objective, allowExternal: false)
-    for term in objective.terms {
+    var objectiveRow = Row(constant: objective.constant)
+    objectiveRow.terms = objective.sortedTerms
+    checkTerms(objectiveRow, allowExternal: false)
+    for term in objectiveRow.terms {
       precondition(!free.contains(term.symbol), "the objective mentions a freed symbol")
+      precondition(
+        objective.negatives.contains(term.symbol)
+          == (term.coefficient < 0 && kinds[term.symbol].isPivotable),
+        "the objective's entering candidates are wrong")
     }
+    precondition(
+      objective.negatives.allSatisfy { objective.contains($0) },
+      "the objective's entering candidates are wrong")
   }
 
   /// Checks that a row's terms are sorted, nonzero, finite and parametric.

@@ -62,7 +62,7 @@ extension Tableau {
       if let weight {
         let error = makeSymbol(.error)
         row.add(-sign, to: error)
-        objective.add(weight, to: error)
+        objective.add(weight, to: error, epsilon: objectiveEpsilon, isPivotable: true)
         markers.other = error
         markers.otherCoefficient = -sign
       }
@@ -73,8 +73,8 @@ extension Tableau {
         let minus = makeSymbol(.error)
         row.add(-1, to: plus)
         row.add(1, to: minus)
-        objective.add(weight, to: plus)
-        objective.add(weight, to: minus)
+        objective.add(weight, to: plus, epsilon: objectiveEpsilon, isPivotable: true)
+        objective.add(weight, to: minus, epsilon: objectiveEpsilon, isPivotable: true)
         markers.marker = plus
         markers.markerCoefficient = -1
         markers.other = minus
@@ -159,10 +159,12 @@ extension Tableau {
   private mutating func insertWithArtificialVariable(_ row: Row) -> [Int]? {
     let artificialSymbol = makeSymbol(.slack)
     setRow(artificialSymbol, row)
-    artificial = row
+    var phaseOne = Objective()
+    add(row, times: 1, to: &phaseOne, epsilon: Row.epsilon)
+    artificial = phaseOne
     optimize(artificialObjective: true)
     let residual = artificial?.constant ?? 0
-    let certificate = (artificial?.terms ?? []).map(\.symbol).filter {
+    let certificate = (artificial?.sortedTerms ?? []).map(\.symbol).filter {
       kinds[$0] == .slack || kinds[$0] == .dummy
     }
     artificial = nil
@@ -182,13 +184,11 @@ extension Tableau {
       guard var basicRow = rows[basic] else { continue }
       touch(basic)
       rows[basic] = nil
-      let (index, _) = basicRow.position(of: artificialSymbol)
-      basicRow.terms.remove(at: index)
+      basicRow.dropTerm(artificialSymbol)
       rows[basic] = basicRow
     }
     columns[artificialSymbol] = []
-    let (index, isPresent) = objective.position(of: artificialSymbol)
-    if isPresent { objective.terms.remove(at: index) }
+    objective.remove(artificialSymbol)
     free(artificialSymbol)
     return nil
   }
@@ -200,12 +200,13 @@ extension Tableau {
   mutating func remove(_ markers: ConstraintRow) {
     if markers.weight > 0 {
       var objective = self.objective
-      self.objective = Row()
+      self.objective = Objective()
       for error in [markers.marker, markers.other] where error >= 0 && kinds[error] == .error {
         if let errorRow = rows[error] {
-          add(errorRow, times: -markers.weight, to: &objective, basic: Tableau.objectiveRow)
+          add(errorRow, times: -markers.weight, to: &objective, epsilon: objectiveEpsilon)
         } else {
-          add(-markers.weight, to: error, in: &objective, basic: Tableau.objectiveRow)
+          objective.add(
+            -markers.weight, to: error, epsilon: objectiveEpsilon, isPivotable: true)
         }
       }
       self.objective = objective
@@ -231,7 +232,7 @@ extension Tableau {
     var negative: (ratio: Double, basic: Int)?
     var positive: (ratio: Double, basic: Int)?
     var unrestricted: Int?
-    for basic in columns[marker] {
+    for basic in rowsMentioning(marker) {
       guard let row = rows[basic] else { continue }
       let coefficient = row.coefficient(of: marker)
       if kinds[basic] == .dummy {
@@ -273,9 +274,9 @@ extension Tableau {
         // no bound is rounding noise (a coefficient that should have cancelled to 0 among
         // weights up to 10⁹): drop it.
         if artificialObjective {
-          artificial?.dropTerm(entering)
+          artificial?.remove(entering)
         } else {
-          objective.dropTerm(entering)
+          objective.remove(entering)
         }
         continue
       }
@@ -285,8 +286,7 @@ extension Tableau {
 
   /// The lowest pivotable symbol with a negative coefficient in the objective being optimised.
   private func enteringSymbol(artificialObjective: Bool) -> Int? {
-    let terms = artificialObjective ? (artificial?.terms ?? []) : objective.terms
-    return terms.first(where: { $0.coefficient < 0 && kinds[$0.symbol].isPivotable })?.symbol
+    artificialObjective ? artificial?.lowestNegative : objective.lowestNegative
   }
 
   /// The dual simplex: while a restricted row has a negative constant, pivot it out with the

@@ -3,22 +3,23 @@
 ///
 /// Symbols are `Int` ids into per-symbol arrays (`kinds`, `rows`, `columns`), so finding a
 /// symbol's row or the rows that mention it costs an array access, never a hash of the row.
-/// `columns[s]` holds the basic symbols of the rows whose right-hand side mentions `s`:
-/// substituting `s` touches only those rows. The objective and the artificial objective are
-/// kept outside the column index.
+/// `columns[s]` lists (unordered) the basic symbols of the rows whose right-hand side mentions
+/// `s`: substituting `s` touches only those rows. The objectives are kept outside the index.
 struct Tableau {
+  /// The external symbol of each ``Variable``, by index.
+  var variableSymbols: [Int] = []
   /// The kind of every symbol ever made (freed ids keep a stale kind until reused).
   var kinds: [SymbolKind] = []
   /// The row of each basic symbol; `nil` for a parametric (or free) one.
   var rows: [Row?] = []
-  /// For each symbol, the basic symbols of the rows that mention it.
-  var columns: [Set<Int>] = []
+  /// For each symbol, the basic symbols of the rows that mention it, in no order.
+  var columns: [[Int]] = []
   /// Ids of removed slack, error and dummy symbols, for reuse.
   var freeSymbols: [Int] = []
   /// The weighted sum of the optional constraints' errors, in parametric symbols.
-  var objective = Row()
+  var objective = Objective()
   /// The phase-one objective while a row with no subject is being added.
-  var artificial: Row?
+  var artificial: Objective?
   /// Restricted basic symbols whose constant may have gone negative, for the dual simplex.
   var infeasibleRows: [Int] = []
   /// The undo journal of the change in progress, if it may have to be rolled back.
@@ -30,17 +31,12 @@ struct Tableau {
   /// The largest error weight ever added: the objective's coefficients are relative to it.
   var largestWeight = 1.0
 
-  /// The "basic" of the objective in the row-editing primitives: outside the column index.
-  static let objectiveRow = -1
-  /// The "basic" of the phase-one objective in the row-editing primitives.
-  static let artificialRow = -2
-
   /// Below this magnitude an objective coefficient is rounding noise: weights span up to nine
   /// decades, so cancellations among large weights leave dust far above ``Row/epsilon``.
   var objectiveEpsilon: Double { max(Row.epsilon, largestWeight * 1e-11) }
 
   /// What a failed change must restore: the rows it touched (as they were before), and the
-  /// state that is cheap to copy whole.
+  /// state that is cheap to copy whole (the objective keeps its own undo log).
   struct Journal {
     /// A row as it was before the change touched it (`nil`: the symbol was not basic).
     struct SavedRow {
@@ -48,7 +44,7 @@ struct Tableau {
     }
 
     var savedRows: [Int: SavedRow] = [:]
-    var objective: Row
+    var objectiveConstant: Double
     var infeasibleRows: [Int]
     var symbolCount: Int
     var freeSymbols: [Int]
@@ -60,6 +56,16 @@ struct Tableau {
         savedRows[symbol] = SavedRow(row: row)
       }
     }
+  }
+
+  /// The value of the variable with index `index`: its row's constant, or 0 if parametric.
+  ///
+  /// - Precondition: `index` is the index of a variable of this tableau.
+  /// - Complexity: O(1).
+  func value(ofVariable index: Int) -> Double {
+    precondition(
+      index >= 0 && index < variableSymbols.count, "Variable was not made by this solver")
+    return rows[variableSymbols[index]]?.constant ?? 0
   }
 
   // MARK: - Symbols
@@ -82,7 +88,7 @@ struct Tableau {
   /// Frees a symbol that no row, column or objective mentions any more; a symbol still in use
   /// (floating-point dust the removal left) is kept.
   ///
-  /// - Complexity: O(log t) for the objective look-up.
+  /// - Complexity: O(1).
   mutating func free(_ symbol: Int) {
     guard kinds[symbol] != .external, rows[symbol] == nil, columns[symbol].isEmpty,
       !objective.contains(symbol)
@@ -119,55 +125,80 @@ struct Tableau {
     return changed
   }
 
+  /// Notes that the row of `basic` mentions `symbol`.
+  ///
+  /// Dummies are not indexed: chains of required equations spread them densely through the
+  /// rows (each row mentions the dummy of every equation it depends on), and a dummy is only
+  /// substituted when its equation is removed, which then scans the rows instead.
+  @inline(__always)
+  mutating func link(_ symbol: Int, _ basic: Int) {
+    if kinds[symbol] != .dummy { columns[symbol].append(basic) }
+  }
+
+  /// The basic symbols of the rows that mention `symbol`: its column, or for a dummy (not
+  /// indexed) a scan of every row.
+  ///
+  /// - Complexity: O(1) for an indexed symbol; O(r log t) for a dummy, r the rows.
+  func rowsMentioning(_ symbol: Int) -> [Int] {
+    guard kinds[symbol] == .dummy else { return columns[symbol] }
+    return rows.indices.filter { rows[$0]?.contains(symbol) ?? false }
+  }
+
+  /// Notes that the row of `basic` no longer mentions `symbol`.
+  ///
+  /// - Complexity: O(c), c the rows that mention `symbol`.
+  @inline(__always)
+  mutating func unlink(_ symbol: Int, _ basic: Int) {
+    if kinds[symbol] != .dummy, let index = columns[symbol].lastIndex(of: basic) {
+      columns[symbol].swapAt(index, columns[symbol].count - 1)
+      columns[symbol].removeLast()
+    }
+  }
+
   /// Makes `row` the row of `basic`, indexing its terms.
   ///
-  /// - Complexity: O(t) set insertions.
+  /// - Complexity: O(t).
   mutating func setRow(_ basic: Int, _ row: Row) {
     touch(basic)
     for term in row.terms {
-      columns[term.symbol].insert(basic)
+      link(term.symbol, basic)
     }
     rows[basic] = row
   }
 
   /// Removes and returns the row of `basic`, dropping its terms from the column index.
   ///
-  /// - Complexity: O(t) set removals.
+  /// - Complexity: O(Σ c) over its terms' columns.
   mutating func takeRow(_ basic: Int) -> Row? {
     guard let row = rows[basic] else { return nil }
     touch(basic)
     rows[basic] = nil
     for term in row.terms {
-      columns[term.symbol].remove(basic)
+      unlink(term.symbol, basic)
     }
     return row
   }
 
-  /// Adds `coefficient × symbol` to `row`, the (detached) row of `basic`.
-  ///
-  /// It keeps the column index current. A negative `basic` is an objective (``objectiveRow``, ``artificialRow``):
-  /// outside the index, and an external symbol never enters it (the objectives mention only
-  /// restricted symbols, so one can only be rounding noise); the objective's own, relative
-  /// ``objectiveEpsilon`` applies to it.
+  /// Adds `coefficient × symbol` to `row`, the (detached) row of `basic`, keeping the column
+  /// index current.
   @inline(__always)
   mutating func add(_ coefficient: Double, to symbol: Int, in row: inout Row, basic: Int) {
-    let epsilon = basic == Tableau.objectiveRow ? objectiveEpsilon : Row.epsilon
     let (index, isPresent) = row.position(of: symbol)
     if isPresent {
       let sum = row.terms[index].coefficient + coefficient
-      if abs(sum) < epsilon {
+      if abs(sum) < Row.epsilon {
         row.terms.remove(at: index)
-        if basic >= 0 { columns[symbol].remove(basic) }
+        unlink(symbol, basic)
       } else {
         row.terms[index].coefficient = sum
       }
-    } else if abs(coefficient) >= epsilon && (basic >= 0 || kinds[symbol] != .external) {
+    } else if abs(coefficient) >= Row.epsilon {
       row.terms.insert(Term(symbol: symbol, coefficient: coefficient), at: index)
-      if basic >= 0 { columns[symbol].insert(basic) }
+      link(symbol, basic)
     }
   }
 
-  /// Adds `factor × other` to `row`, the (detached) row of `basic` (negative: an objective).
+  /// Adds `factor × other` to `row`, the (detached) row of `basic`.
   ///
   /// A short `other` is inserted term by term (binary search); a long one is merged in one
   /// pass.
@@ -181,7 +212,6 @@ struct Tableau {
       }
       return
     }
-    let epsilon = basic == Tableau.objectiveRow ? objectiveEpsilon : Row.epsilon
     var merged: [Term] = []
     merged.reserveCapacity(row.terms.count + other.terms.count)
     var mine = 0
@@ -194,17 +224,17 @@ struct Tableau {
         mine += 1
       } else if right < left {
         let coefficient = other.terms[theirs].coefficient * factor
-        if abs(coefficient) >= epsilon && (basic >= 0 || kinds[right] != .external) {
+        if abs(coefficient) >= Row.epsilon {
           merged.append(Term(symbol: right, coefficient: coefficient))
-          if basic >= 0 { columns[right].insert(basic) }
+          link(right, basic)
         }
         theirs += 1
       } else {
         let sum = row.terms[mine].coefficient + other.terms[theirs].coefficient * factor
-        if abs(sum) >= epsilon {
+        if abs(sum) >= Row.epsilon {
           merged.append(Term(symbol: left, coefficient: sum))
-        } else if basic >= 0 {
-          columns[left].remove(basic)
+        } else {
+          unlink(left, basic)
         }
         mine += 1
         theirs += 1
@@ -213,43 +243,54 @@ struct Tableau {
     row.terms = merged
   }
 
-  /// Replaces `symbol` in `row` (the detached row of `basic`; negative: an objective) by its
-  /// expression `expression`.
+  /// Adds `factor × row` to an objective.
   ///
-  /// - Complexity: O(t + u).
-  mutating func substitute(
-    _ symbol: Int, with expression: Row, in row: inout Row, basic: Int
-  ) {
-    let (index, isPresent) = row.position(of: symbol)
-    guard isPresent else { return }
-    let coefficient = row.terms.remove(at: index).coefficient
-    if basic >= 0 { columns[symbol].remove(basic) }
-    add(expression, times: coefficient, to: &row, basic: basic)
+  /// External symbols never enter it: the objectives mention only restricted symbols, so one
+  /// can only be rounding noise.
+  ///
+  /// - Complexity: O(t) on average.
+  func add(_ row: Row, times factor: Double, to target: inout Objective, epsilon: Double) {
+    target.constant += row.constant * factor
+    for term in row.terms where kinds[term.symbol] != .external {
+      target.add(
+        term.coefficient * factor, to: term.symbol, epsilon: epsilon,
+        isPivotable: kinds[term.symbol].isPivotable)
+    }
   }
 
   /// Replaces `symbol` by `expression` in every row that mentions it (found through the column
   /// index) and in the objectives, noting restricted rows whose constant went negative.
   ///
-  /// - Complexity: O(Σ (t + u)) over the rows that mention `symbol`, plus the objectives.
+  /// - Complexity: O(Σ (t + u)) over the rows that mention `symbol`, plus O(u) per objective.
   mutating func substitute(_ symbol: Int, with expression: Row) {
-    let basics = columns[symbol]
+    let basics = rowsMentioning(symbol)
+    columns[symbol] = []  // no row mentions it afterwards
     for basic in basics {
       guard var row = rows[basic] else { continue }
       touch(basic)
       rows[basic] = nil  // the local copy is now unique: edits happen in place
-      substitute(symbol, with: expression, in: &row, basic: basic)
-      if kinds[basic].isRestricted && row.constant < 0 {
-        infeasibleRows.append(basic)
+      let (index, isPresent) = row.position(of: symbol)
+      if isPresent {
+        let coefficient = row.terms.remove(at: index).coefficient
+        add(expression, times: coefficient, to: &row, basic: basic)
+        if kinds[basic].isRestricted && row.constant < 0 {
+          infeasibleRows.append(basic)
+        }
       }
       rows[basic] = row
     }
-    var objective = self.objective
-    self.objective = Row()
-    substitute(symbol, with: expression, in: &objective, basic: Tableau.objectiveRow)
-    self.objective = objective
-    if var artificial {
+    let coefficient = objective.coefficient(of: symbol)
+    if coefficient != 0 {
+      var objective = self.objective
+      self.objective = Objective()
+      objective.remove(symbol)
+      add(expression, times: coefficient, to: &objective, epsilon: objectiveEpsilon)
+      self.objective = objective
+    }
+    if var artificial, case let coefficient = artificial.coefficient(of: symbol), coefficient != 0 {
       self.artificial = nil
-      substitute(symbol, with: expression, in: &artificial, basic: Tableau.artificialRow)
+      artificial.remove(symbol)
+      add(expression, times: coefficient, to: &artificial, epsilon: Row.epsilon)
       self.artificial = artificial
     }
   }
@@ -275,8 +316,9 @@ struct Tableau {
   mutating func beginTransaction() -> Bool {
     guard journal == nil else { return false }
     journal = Journal(
-      objective: objective, infeasibleRows: infeasibleRows, symbolCount: kinds.count,
-      freeSymbols: freeSymbols)
+      objectiveConstant: objective.constant, infeasibleRows: infeasibleRows,
+      symbolCount: kinds.count, freeSymbols: freeSymbols)
+    objective.startLog()
     return true
   }
 
@@ -284,6 +326,7 @@ struct Tableau {
   mutating func commit() {
     guard let journal else { return }
     self.journal = nil
+    objective.stopLog()
     for symbol in journal.pendingFree {
       free(symbol)
     }
@@ -298,7 +341,7 @@ struct Tableau {
     for (basic, _) in journal.savedRows {
       if let current = rows[basic] {
         for term in current.terms {
-          columns[term.symbol].remove(basic)
+          unlink(term.symbol, basic)
         }
       }
     }
@@ -306,7 +349,7 @@ struct Tableau {
       rows[basic] = saved.row
       if let row = saved.row {
         for term in row.terms {
-          columns[term.symbol].insert(basic)
+          link(term.symbol, basic)
         }
       }
     }
@@ -317,7 +360,8 @@ struct Tableau {
     changedExternals.removeAll { $0 >= count }
     isInChangedExternals.removeSubrange(count...)
     freeSymbols = journal.freeSymbols
-    objective = journal.objective
+    objective.undo()
+    objective.constant = journal.objectiveConstant
     infeasibleRows = journal.infeasibleRows
     artificial = nil
   }

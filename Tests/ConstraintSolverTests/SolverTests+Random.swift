@@ -20,7 +20,7 @@ final class SolverRandomTests: XCTestCase {
     if let text = environmentValue("CONSTRAINT_SOLVER_SEED"), let seed = UInt64(text) {
       seeds = [seed]
     } else {
-      seeds = Array(0..<200)
+      seeds = Array(0..<150)
     }
     print("SolverRandomTests: seeds \(seeds.first ?? 0)...\(seeds.last ?? 0)")
     for seed in seeds {

@@ -111,4 +111,32 @@ final class SolverTests: XCTestCase {
     XCTAssertEqual(constraint.expression.coefficient(of: x), 2)
     XCTAssertEqual(constraint.expression.constant, -30)
   }
+
+  func testDocumentationExample_keyboardPushesTheFieldUp() throws {
+    // The example on the module's landing page.
+    let solver = Solver()
+    let left = solver.makeVariable(named: "field.left")
+    let width = solver.makeVariable(named: "field.width")
+    let keyboardTop = solver.makeVariable(named: "keyboard.top")
+    let bottom = solver.makeVariable(named: "field.bottom")
+    try solver.add(Constraint(left, .equal, 16))
+    try solver.add(Constraint(left + width, .equal, 304))
+    try solver.add(Constraint(bottom, .equal, 500, strength: .defaultLow))
+    try solver.add(Constraint(bottom, .lessThanOrEqual, keyboardTop - 10))
+    try solver.addEditVariable(keyboardTop, strength: .strong)
+    try solver.suggestValue(352, for: keyboardTop)
+    solver.checkInvariants()
+    XCTAssertEqual(solver.value(of: width), 288)
+    XCTAssertEqual(solver.value(of: bottom), 342)
+  }
+
+  func testSolverDocumentationExample_weakWidthLoses() throws {
+    let solver = Solver()
+    let left = solver.makeVariable(named: "left")
+    let width = solver.makeVariable(named: "width")
+    try solver.add(Constraint(left, .equal, 20))
+    try solver.add(Constraint(left + width, .equal, 300))
+    try solver.add(Constraint(width, .equal, 100, strength: .defaultLow))
+    XCTAssertEqual(solver.value(of: width), 280)
+  }
 }

@@ -5,6 +5,7 @@ import KeyboardCore
 // against a baseline measured in the same run, and prints ratios (machines are noisy; ratios
 // are what we compare). Run in release:
 //   swift run -c release --package-path Benchmarks keyboard-bench [--json]
+//   [--layout | --import-lint | --auto-layout | --constraints | --only constraints]
 
 var results: [BenchResult] = []
 let wantsJSON = CommandLine.arguments.contains("--json")
@@ -44,6 +45,18 @@ if CommandLine.arguments.contains("--import-lint") {
 // `--auto-layout` runs only the Auto Layout cases (AutoLayoutBench.swift).
 if CommandLine.arguments.contains("--auto-layout") {
   runAutoLayoutCases()
+  printResults(results, json: wantsJSON)
+  exitNow()
+}
+
+// `--constraints` (or `--only constraints`) runs only the constraint-solver cases
+// (ConstraintEngine.swift).
+let onlyIndex = CommandLine.arguments.firstIndex(of: "--only")
+let only = onlyIndex.flatMap { index in
+  index + 1 < CommandLine.arguments.count ? CommandLine.arguments[index + 1] : nil
+}
+if CommandLine.arguments.contains("--constraints") || only == "constraints" {
+  runConstraintCases()
   printResults(results, json: wantsJSON)
   exitNow()
 }
@@ -182,5 +195,6 @@ runSimulatorCases()
 runImportLintCases()
 runLayoutCases()
 runAutoLayoutCases()
+runConstraintCases()
 
 printResults(results, json: wantsJSON)
