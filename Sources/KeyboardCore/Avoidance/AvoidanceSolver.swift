@@ -41,6 +41,17 @@ public enum AvoidanceSolver {
   /// - Parameter context: The snapshot to solve.
   /// - Returns: The mutations that keep the target clear, with their trace.
   public static func plan(for context: AvoidanceContext) -> AvoidancePlan {
+    let plan = solve(context)
+    #if DEBUG
+      // The header's promises, after every plan of a debug build (compiled out in release,
+      // where the reliability soak checks them explicitly).
+      plan.checkInvariants(for: context)
+    #endif
+    return plan
+  }
+
+  /// The plan for a context, without the invariant check of debug builds.
+  static func solve(_ context: AvoidanceContext) -> AvoidancePlan {
     var (pass, plan) = solvingTheLargeTitle(context)
     (pass, plan) = settlingTheLargeTitle(context, pass: pass, plan: plan)
     // A keyboard that does not reach the screen's bottom (undocked, floating) covers the
@@ -233,7 +244,7 @@ struct PixelGrid {
   private static let exactLimit = 9_007_199_254_740_992.0
 }
 
-private struct SolverPass {
+struct SolverPass {
   let context: AvoidanceContext
   let grid: PixelGrid
   var trace = AvoidanceTrace()

@@ -51,6 +51,9 @@ extension KeyboardManager {
     }
     log(">>>>> pass started (\(reason))")
     let plan = AvoidanceSolver.plan(for: snapshot.context)
+    if checksPlanInvariants, planInvariantViolations.count < 8 {
+      planInvariantViolations += plan.invariantViolations(for: snapshot.context)
+    }
     if isDebuggingEnabled {
       for line in plan.trace.lines { log("  " + line) }
     }
