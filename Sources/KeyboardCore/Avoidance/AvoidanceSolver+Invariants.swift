@@ -45,13 +45,13 @@ extension AvoidancePlan {
   /// enforce: the clearance and the pixel grid.
   ///
   /// The others are checked only when asked for (`checking: Set(Invariant.allCases)`): each
-  /// fails on some regression scene today. ``Invariant/topGuide``: a rise rounded up to the
-  /// grid takes a top that had less than a pixel to spare above the guide by that fraction
-  /// (seeds 424, 762, 72,310,418), and a tall text view's caret can end above it.
-  /// ``Invariant/offsetRange``: an offset past its content's end that the plan sets without
-  /// the inset the range needs (seeds 14,004,018, 50,017,216). ``Invariant/fixedPoint``:
-  /// ``AvoidanceContext/applying(_:)`` does not yet model everything a pass reads (a root
-  /// scroll view resized under a large title, seed 82,466,261).
+  /// fails on some scene of `Tests/Regressions` today. ``Invariant/topGuide``: a rise rounded
+  /// up to the grid takes a top that had less than a pixel to spare past the guide by that
+  /// fraction (`reliability-seed-424.json`, `-762`, `-72310418`), and a tall text view's caret
+  /// can end above it (`-77362101`). ``Invariant/offsetRange``: an offset past its content's
+  /// end set without the inset its range needs (`-14004018`, `-50017216`, `-60072660`).
+  /// ``Invariant/fixedPoint``: ``AvoidanceContext/applying(_:)`` does not yet model all a pass
+  /// reads (a root scroll view resized under a large title, `-82466261`).
   package static let enforcedInvariants: Set<Invariant> = [.clearance, .pixelGrid]
 
   /// Traps when the plan breaks one of the solver's promises for `context`.
