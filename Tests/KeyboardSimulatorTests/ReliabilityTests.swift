@@ -139,6 +139,28 @@ final class ReliabilityRegressionTests: XCTestCase {
     }
   }
 
+  // Each regression scene pins the numbers its fix was about (`expect` lines on the steps it
+  // failed at, and after every focus and keyboard step): a change of behaviour fails by the
+  // scene's name and the expectation's text, not only as a broken property.
+  func testRegressionScenes_everyExpectationHolds() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Regressions")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".json") }.sorted()
+    XCTAssertFalse(files.isEmpty)
+    for file in files {
+      let scene = try SceneLoader.load(contentsOfFile: folder.appendingPathComponent(file).path)
+      let report = try Simulator(scene: scene, file: file).run()
+      XCTAssertGreaterThan(report.expectationCount, 0, "\(file) pins no numbers")
+      for step in report.steps {
+        for result in step.expectations where !result.passed {
+          XCTFail("\(file) step \(step.index): \(result.text) (actual: \(result.actual))")
+        }
+      }
+      XCTAssertTrue(report.isSuccess, file)
+    }
+  }
+
   // The seeds of the first soak's failures, fixed since: insets read from safe areas before
   // outer scroll views moved (41, 58, 103), a silent resize strategy (60, 124), offsets past a
   // short content's end (220, 230, 291, 409). (Seed 424, fixed too, now makes another scene.)

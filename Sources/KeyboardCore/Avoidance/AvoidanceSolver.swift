@@ -41,6 +41,17 @@ public enum AvoidanceSolver {
   /// - Parameter context: The snapshot to solve.
   /// - Returns: The mutations that keep the target clear, with their trace.
   public static func plan(for context: AvoidanceContext) -> AvoidancePlan {
+    let plan = solve(context)
+    #if DEBUG
+      // The header's promises, after every plan of a debug build (compiled out in release,
+      // where the reliability soak checks them explicitly).
+      plan.checkInvariants(for: context)
+    #endif
+    return plan
+  }
+
+  /// The plan for a context, without the invariant check of debug builds.
+  static func solve(_ context: AvoidanceContext) -> AvoidancePlan {
     var (pass, plan) = solvingTheLargeTitle(context)
     (pass, plan) = settlingTheLargeTitle(context, pass: pass, plan: plan)
     // A keyboard that does not reach the screen's bottom (undocked, floating) covers the
@@ -51,9 +62,7 @@ public enum AvoidanceSolver {
       return plan
     }
     // Solved again as the first time, a large title included: the scroll of the pass from
-    // the planned positions collapses the title too (seed 97,369,480: a table the host left
-    // above its range came down to it, then scrolled 49 under a floating keyboard, and only
-    // the next solve saw the title collapse and the table follow the bar).
+    // the planned positions collapses the title too.
     for _ in 0..<2 {
       let current = pass.applied()
       var next: AvoidancePlan
@@ -100,7 +109,7 @@ extension AvoidanceSolver {
       // a field hidden under it stays hidden until the title is fully expanded. A pass with
       // the guide fully expanded scrolls down at least as far as any other; it is the plan
       // when its scroll expands the title fully, else the third pass with the expansion its
-      // scroll gives is (seed 82,142,445).
+      // scroll gives is.
       if attempt == 0 {
         collapse =
           settled > 0 ? title.expansion : -(NavigationController.largeTitleHeight - title.expansion)
@@ -122,7 +131,7 @@ extension AvoidanceSolver {
   /// otherwise than the pass assumed.
   ///
   /// A text view tall only while the title is expanded scrolls its own content, which
-  /// collapses the title, and then fits (seed 80,182,847). The next pass starts from the
+  /// collapses the title, and then fits. The next pass starts from the
   /// applied positions with the title as the bar lays it out there; the plans merge into one.
   /// At most two more passes.
   fileprivate static func settlingTheLargeTitle(
@@ -220,9 +229,8 @@ struct PixelGrid {
   /// of numbers their size (a millionth of a pixel means nothing at 1e98).
   ///
   /// Within ±2^53 points, where doubles hold whole points exactly, the relative part never
-  /// hides a move of half a pixel or more (a scroll of 298 at an offset of 1e15 is a move,
-  /// seed 30,011,855): it is capped at half a pixel, or two units in the last place where
-  /// those are coarser.
+  /// hides a move of half a pixel or more (a scroll of 298 at an offset of 1e15 is a move): it
+  /// is capped at half a pixel, or two units in the last place where those are coarser.
   func same(_ a: Double, _ b: Double) -> Bool {
     if a == b { return true }
     let difference = abs(a - b)
@@ -236,7 +244,7 @@ struct PixelGrid {
   private static let exactLimit = 9_007_199_254_740_992.0
 }
 
-private struct SolverPass {
+struct SolverPass {
   let context: AvoidanceContext
   let grid: PixelGrid
   var trace = AvoidanceTrace()
@@ -249,7 +257,7 @@ private struct SolverPass {
   var rootSize: Size?
   /// Under ``AvoidanceStrategy/resizeRoot``, the size this pass gives the root: safe areas,
   /// caps and insets are read at it from the start, so that every pass reads the same numbers
-  /// whatever size the root has now (seed 20,033,423).
+  /// whatever size the root has now.
   let plannedRootSize: Size?
   /// Per scroll view: the offset y the plan writes, exactly as rounded.
   var plannedY: [Double?]
@@ -276,9 +284,9 @@ private struct SolverPass {
   /// Whether the room above limits the move (the target stays covered), or the caret's room
   /// limits a tall text view's rise.
   ///
-  /// Rises then round toward the smaller move, so that the top never ends above the guide.
-  /// Rounded up, a scroll that collapses a large title gave the room back, and each pass rose
-  /// another pixel (seed 80,490,918).
+  /// Rises then round toward the smaller move, so that the top never ends above the guide
+  /// (rounded up, a scroll that collapses a large title gives the room back, and each pass
+  /// would rise another pixel).
   var risesStopAtTheRoom = false
 
   init(context: AvoidanceContext) {
@@ -311,9 +319,9 @@ private struct SolverPass {
   /// Under ``AvoidanceStrategy/resizeRoot`` whether a root scroll view scrolls vertically (so
   /// whether it is skipped as horizontal-only, and whether its insets take in the safe area)
   /// can depend on its new height. Read at its old height, it was skipped in the pass and
-  /// counted in by the next one (seed 20,003,186). When that scroll view is a large title's
-  /// content scroll view, the title's expanded offset moves with its adjusted inset, so the
-  /// title the bar lays out at the new height is read too (seed 80,272,526).
+  /// counted in by the next one. When that scroll view is a large title's content scroll
+  /// view, the title's expanded offset moves with its adjusted inset, so the title the bar
+  /// lays out at the new height is read too.
   static func readingTheRootAtItsPlannedSize(_ context: AvoidanceContext, grid: PixelGrid)
     -> AvoidanceContext
   {
@@ -329,8 +337,8 @@ private struct SolverPass {
       guard var title = resized.largeTitle, title.scrollView == before.id,
         let expanded = title.expandedOffset
       else { continue }
-      // The safe area's share of the resting inset, at each height (seed 82,466,261: a table
-      // resized shorter than the expanded bar's reach is covered only to its height).
+      // The safe area's share of the resting inset, at each height: a view resized shorter
+      // than the expanded bar's reach is covered only to its height.
       func share(of view: ScrollViewSnapshot, height: Double) -> Double {
         view.adjustsVerticalInsets ? Swift.min(height, title.expandedBarReach) : 0
       }
@@ -406,7 +414,7 @@ private struct SolverPass {
       slackMovesWithCaret: tallCaret != nil, keyboard: keyboard)
     if let caret = tallCaret, !caretAsField, let required {
       // A fall that range keeping gave back lowers the caret too: the text view's own content
-      // lifts it again, as far as it can (seed 80,022,658).
+      // lifts it again, as far as it can.
       scrollOwnContent(caret: caret, deficit: required - risen(of: true))
     }
     keepOffsetsInRange(reporting: true)
@@ -436,25 +444,17 @@ private struct SolverPass {
     guard var caret = context.caret else { return nil }
     if let index = scrollingTextView {
       // Content insets taller than the view (the host's, before the manager's own) leave no
-      // line to show: there is no caret to keep clear, and the view is placed as a field (seed
-      // 77,150,589: top and bottom insets of 83 in a 43-point view; rising for a caret drawn
-      // below the view's bottom showed 10 points of a view 40 would fit).
+      // line to show: there is no caret to keep clear, and the view is placed as a field.
       let view = context.scrollViews[index]
       let inset = view.baselineContentInset
       let lines = view.frameInWindow.height - inset.top - inset.bottom
       guard grid.isPositive(lines) else { return nil }
       // The part of the line below the view's bottom edge that its own content cannot scroll
-      // into view is never shown, so it is not kept clear (seed 88,139,680: a 20-point caret
-      // 3 points past the bottom of a view whose insets leave 1 point of lines lifted the
-      // view's top 6.5 above the guide, showing 23.5 points of it where 26.6 fit). The own
-      // scroll stops where the caret's top reaches the adjusted top inset, which must read the
-      // same on every pass: the host's inset plus the safe area's part with the root at rest
-      // (as ``ownCap(_:_:)`` reads it), less what the view uncovers as its top comes down to
-      // the guide. Counted to the host's inset alone, a safe area inset the view can never
-      // scroll past let the line run 31 points below the view and lifted its top 30 above the
-      // guide (seed 101,050,815); read where the view is, a view above the safe area clipped
-      // its caret to 15 points, and the next pass, with the view moved down, to 20 (seed
-      // 89,358,339).
+      // into view is never shown, so it is not kept clear. The own scroll stops where the
+      // caret's top reaches the adjusted top inset, which must read the same on every pass:
+      // the host's inset plus the safe area's part with the root at rest (as
+      // ``ownCap(_:_:)`` reads it), less what the view uncovers as its top comes down to the
+      // guide (not the host's inset alone, and not where the view is now).
       let frame = view.frameInWindow
       let ownTop = inset.top + safeAreaPartAtTheGuide
       let shownTo = frame.maxY + Swift.max(0, caret.minY - frame.minY - ownTop)
@@ -491,8 +491,7 @@ private struct SolverPass {
     var move = Swift.min(room, required ?? -.infinity)
     if grid.isZero(move) { move = 0 }
     // A room that differs from the rise only by rounding (3e-14) does not limit it: rounded
-    // down, the field stayed covered by a fraction of a pixel with no reason to give (seeds
-    // 72,310,418 and 72,371,303).
+    // down, the field would stay covered by a fraction of a pixel with no reason to give.
     risesStopAtTheRoom = required.map { room < $0 && !grid.same(room, $0) } ?? false
     trace.move = move
     if let required {
@@ -508,7 +507,7 @@ private struct SolverPass {
       // lifted, comes down by that much, as the next pass would. It can also lift the
       // target's top above the guide (a scroll view the host left below its smallest valid
       // offset jumps to it): the views fall again as the next pass would, within the slack,
-      // or as far as the top needs when the target stays covered (seed 80,300,313).
+      // or as far as the top needs when the target stays covered.
       if let required, room >= required { rootFallRequired = required }
       fallLimit = required.map { room < $0 ? .infinity : -$0 } ?? .infinity
     } else {
@@ -517,7 +516,7 @@ private struct SolverPass {
       // With slack, fall no further than the slack; a target that cannot have both its top
       // below the guide and its bottom clear (covered, or hidden above the guide by more
       // than its slack) lets its top win, as in IQ (S4). The limit holds too when keeping an
-      // inner offset in range lifts a clear target's top above the guide (seed 20,034,340).
+      // inner offset in range lifts a clear target's top above the guide.
       fallLimit = required.map { $0 > 0 || room < $0 ? .infinity : -$0 } ?? .infinity
       let roomAfterRoot = room - rootRise
       if grid.isPositive(-roomAfterRoot) {
@@ -534,13 +533,11 @@ private struct SolverPass {
   mutating func placeTallTextView(caret: Rect, required: Double?, room: Double, keyboard: Rect) {
     let coversView = context.keyboardKind.covers(context.target, keyboard: keyboard)
     // The caret's slack limits how far the view may come down: what it has to spare, plus
-    // what the text view's own content can still scroll it up (seed 70,008,289), plus the top
-    // the view uncovers as it comes down: the safe area's part of its adjusted inset shrinks
-    // point for point, and the caret's room with it (seed 90,060,292).
-    // The safe area's part only starts to shrink once the view's top comes within its height
-    // of the safe area's top: a fall the caret's spare room stops short of that uncovers
-    // nothing (seed 87,394,807: a view 18,000 pt above a 7 pt visible area counted its whole
-    // 30 pt part, fell past where the caret stays clear, and the next pass fell again).
+    // what the text view's own content can still scroll it up, plus the top the view
+    // uncovers as it comes down: the safe area's part of its adjusted inset shrinks point for
+    // point, and the caret's room with it. The safe area's part only starts to shrink once
+    // the view's top comes within its height of the safe area's top: a fall the caret's spare
+    // room stops short of that uncovers nothing.
     let safeArea = ownSafeArea
     let uncovered = Swift.min(Swift.max(0, -room), safeArea.top)
     let spare = required.map { ownScrollRoom(for: caret) - $0 }
@@ -558,15 +555,12 @@ private struct SolverPass {
         caret: caret, rise: required, visible: keyboard.minY - context.distance - context.topGuide,
         room: room, move: move))
     // A fall that range keeping takes back in part falls again within the slack, whether the
-    // root or the scroll views made it (seed 87,479,986: a root came down 32.3, an inner
-    // offset kept in range took 2 back, and the next pass fell those 2).
+    // root or the scroll views made it.
     if move < 0 { fallLimit = slack }
     // A rise that keeping an outer offset in range lengthens can lift the view's top above
     // the guide and its caret past where it stays clear: the next pass would bring the view
-    // down by what the caret has to spare, so this one does (seed 77,362,101: an outer offset
-    // the host left 73.8 below its range came up 29.5 past the rise the top needed, and the
-    // next pass scrolled the table down 1). The slack is the caret's spare before the own
-    // scroll, as for a fall; the own scroll then takes its share off it.
+    // down by what the caret has to spare, so this one does. The slack is the caret's spare
+    // before the own scroll, as for a fall; the own scroll then takes its share off it.
     if move >= 0, let spare { fallLimit = spare }
     if !riseMakingUpForTheRoot(by: move, keyboard: keyboard), move < 0 {
       placeRoot(remaining: move, keyboard: keyboard)
@@ -582,8 +576,8 @@ private struct SolverPass {
     let own = scrollOwnContent(caret: caret, deficit: deficit)
     deficit -= own
     // The caret's slack counted the room its own content had to scroll; scrolled, that room
-    // is in the caret's rise now, and counted again it let a fall where ranges took something
-    // back cover the caret (seed 92,497,196).
+    // is in the caret's rise now, and counted again it would let a fall where ranges took
+    // something back cover the caret.
     if let limit = fallLimit { fallLimit = limit - own }
     guard grid.isPositive(deficit) else { return }
     // Then the views around it, as far as the caret's top may go.
@@ -594,18 +588,14 @@ private struct SolverPass {
     }
     guard extra > 0 else { return }
     // A rise the caret's room limits rounds down, as one the target's room limits does, so
-    // the caret's top does not go above the guide by a sliver that the next pass gives back
-    // (seed 90,361,191).
+    // the caret's top does not go above the guide by a sliver that the next pass gives back.
     if deficit > caretRoom { risesStopAtTheRoom = true }
     let left = rise(by: extra)
     placeRoot(remaining: left, keyboard: keyboard)
     // The caret still needed this rise: no slack is left for a fall where ranges took
-    // something back, which would cover it again (seed 92,070,490: the root fell, rose for
-    // the caret, and fell again). A rise the caret's room or the root's clamp stopped short of
-    // clearing it leaves no slack either: only what ranges lift past the caret's required
-    // rise may fall again (seed 78,076,576: a root held at its clamp, still covering the caret
-    // by 600, came down the 32.3 that keeping an offset in range lifted, and the next pass
-    // lifted it back).
+    // something back, which would cover it again. A rise the caret's room or the root's
+    // clamp stopped short of clearing it leaves no slack either: only what ranges lift past
+    // the caret's required rise may fall again.
     fallLimit = -Swift.max(risen(of: true), required)
   }
 
@@ -798,7 +788,7 @@ private struct SolverPass {
   ///
   /// The most is read on the grid as ``placeRoot(remaining:keyboard:)`` places a root at its
   /// clamp, rounded toward the higher position: a root lifted 246 under a clamp of 245.7 at
-  /// 1x is where a pass put it, not 0.3 too high (seeds 82,035,882 and 82,252,835).
+  /// 1x is where a pass put it, not 0.3 too high.
   func rootExcess(keyboard: Rect) -> Double {
     guard context.strategy == .moveRoot, let root = context.root, root.containsTarget else {
       return 0
@@ -975,7 +965,7 @@ private struct SolverPass {
   /// again for what was taken back, within the target's slack, until nothing changes.
   ///
   /// A tall text view's slack is its caret's: keeping the text view's own offset in range lifts
-  /// the caret, not the view, and gives that much slack back (seed 30,069,609).
+  /// the caret, not the view, and gives that much slack back.
   mutating func fallAgainWhereRangesTookItBack(
     top: Double, movesWithCaret: Bool, slackMovesWithCaret: Bool, keyboard: Rect
   ) {
@@ -996,7 +986,7 @@ private struct SolverPass {
       if let limit = fallLimit {
         var amount = hiddenWithinSlack(top: top, limit: limit, movesWithCaret, slackMovesWithCaret)
         if grid.isPositive(amount), context.strategy == .moveRoot {
-          // A lifted root comes down first, as on the next pass (seed 80,300,313).
+          // A lifted root comes down first, as on the next pass.
           let before = rootRise
           placeRoot(remaining: -amount, keyboard: keyboard)
           changed = changed || rootRise != before
@@ -1025,7 +1015,7 @@ private struct SolverPass {
   /// leaves the target where it was and its slack as it was: the root goes on falling for
   /// free, half a point at a time, until the floor stops rising. This jumps to where it stops,
   /// the largest further fall on the grid that still leaves the target in place (at most the
-  /// root's lift), found by doubling and halving (seed 82,332,964: 112 steps of 0.5 pt).
+  /// root's lift), found by doubling and halving rather than half a point at a time.
   ///
   /// - Complexity: O(log(L·scale)) trial falls, L the root's lift.
   mutating func fallFreely(movesWithCaret: Bool, keyboard: Rect) {
@@ -1143,7 +1133,7 @@ private struct SolverPass {
       indicators.bottom = scroll.baselineIndicatorInsets.bottom
       // An overlap of a rounding error (3e-14: a view whose bottom the plan puts exactly at
       // the keyboard's top) is none: insetting for it gave the distance on one pass and took
-      // it back on the next, where the overlap reads 0 (seed 100,072,228).
+      // it back on the next, where the overlap reads 0.
       if grid.isPositive(overlap) {
         inset.bottom = Swift.max(inset.bottom, overlap + context.distance - safe.bottom)
         indicators.bottom = Swift.max(indicators.bottom, overlap - safe.bottom)

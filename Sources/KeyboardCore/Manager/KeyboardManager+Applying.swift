@@ -51,6 +51,9 @@ extension KeyboardManager {
     }
     log(">>>>> pass started (\(reason))")
     var plan = AvoidanceSolver.plan(for: snapshot.context)
+    if checksPlanInvariants, planInvariantViolations.count < 8 {
+      planInvariantViolations += plan.invariantViolations(for: snapshot.context)
+    }
     let guideMove = window.keyboardGuideMove(of: input as View)
     if guideMove != 0 {
       plan.trace.events.insert(

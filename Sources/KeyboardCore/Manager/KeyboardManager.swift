@@ -137,6 +137,14 @@ public final class KeyboardManager {
   /// The most recent plan (with its trace), or `nil` before the first pass.
   public internal(set) var lastPlan: AvoidancePlan?
 
+  /// Whether every pass checks its plan's invariants
+  /// (``AvoidancePlan/invariantViolations(for:checking:)``) in any build, keeping what breaks
+  /// in ``planInvariantViolations``: the reliability soak, which runs in release, sets it.
+  package var checksPlanInvariants = false
+
+  /// The plan invariants broken since ``checksPlanInvariants`` was set (the first few).
+  package var planInvariantViolations: [AvoidancePlan.InvariantViolation] = []
+
   /// The keyboard session (see ``State``).
   var state = State.idle
   /// What the manager is doing to the tree itself.

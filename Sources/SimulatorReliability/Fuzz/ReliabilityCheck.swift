@@ -167,6 +167,8 @@ package enum ReliabilityCheck {
     init(simulator: Simulator) {
       self.simulator = simulator
       let manager = simulator.live.keyboardManager
+      // The solver's own promises after every pass, in release too.
+      manager.checksPlanInvariants = true
       let recorder = self.recorder
       manager.addObserver { event in
         if event.kind != .log { recorder.events.append(event) }
@@ -293,6 +295,9 @@ package enum ReliabilityCheck {
       }
       if !live.keyboardManager.movedDistance.isFinite {
         return ReliabilityFailure(.invariants, step: step, "movedDistance is not finite")
+      }
+      if let broken = live.keyboardManager.planInvariantViolations.first {
+        return ReliabilityFailure(.invariants, step: step, "a plan broke an invariant: \(broken)")
       }
       if let failure = trackSession(report, action: action, step: step) { return failure }
       if let plan = recorder.events.last?.plan {
