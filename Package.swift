@@ -47,6 +47,7 @@ let package = Package(
       name: "SceneLint",
       dependencies: [
         "SceneImport", "SimulatorReliability", "KeyboardSimulator", "SceneFormat", "KeyboardCore",
+        "ReturnManager",
       ]
     ),
     .executableTarget(name: "keyboard-sim", dependencies: ["SimulatorCommand"]),

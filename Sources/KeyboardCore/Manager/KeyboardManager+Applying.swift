@@ -131,7 +131,8 @@ extension KeyboardManager {
           guard let session, let view = session.view else { continue }
           if let window = view.window {
             window.keyboardLift =
-              origin == session.beginOrigin ? nil : (view, session.beginOrigin)
+              origin == session.beginOrigin
+              ? nil : KeyboardLift(view: view, restingOrigin: session.beginOrigin)
           }
           view.frame = Rect(origin: origin, size: view.frame.size)
           movedRoot = true

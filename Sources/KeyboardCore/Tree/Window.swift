@@ -114,7 +114,7 @@ open class Window: View {
 
   /// The view a keyboard manager lifted (the ``AvoidanceStrategy/moveRoot`` strategy) and the
   /// origin it rests at, or `nil`: constraints read safe areas as with the view at rest.
-  package internal(set) var keyboardLift: (view: View?, restingOrigin: Point)? {
+  package internal(set) var keyboardLift: KeyboardLift? {
     didSet {
       // The constraints read the resting safe area: a lift that starts or ends lays them out.
       autoLayout?.engine?.markNeedsUpdate()
@@ -266,4 +266,13 @@ open class Window: View {
 
 struct WeakObserver {
   weak var value: (any WindowObserver)?
+}
+
+/// A view a keyboard manager holds lifted, held weakly (a popped controller's view must go), and
+/// the origin it rests at.
+package struct KeyboardLift {
+  /// The lifted view, while it lives.
+  package weak var view: View?
+  /// Where it rests with the keyboard gone.
+  package var restingOrigin: Point
 }
