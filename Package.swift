@@ -8,7 +8,9 @@ import PackageDescription
 //   SceneFormat, KeyboardCore, ReturnManager <- KeyboardSimulator (replay and rendering)
 //   KeyboardTestSupport (seeded generator; no dependencies)
 //   KeyboardSimulator, KeyboardTestSupport <- SimulatorReliability (random scenes, checks, soak)
-//   SimulatorReliability <- SimulatorCommand <- keyboard-sim
+//   SceneFormat, KeyboardCore <- SceneImport (storyboards, XIBs, view dumps -> screens)
+//   SceneImport, SimulatorReliability <- SceneLint (every input on every device and keyboard)
+//   SimulatorReliability, SceneImport, SceneLint <- SimulatorCommand <- keyboard-sim
 let package = Package(
   name: "HeadlessKeyboardManager",
   products: [
