@@ -66,12 +66,16 @@ extension NavigationOrder {
     {
       return entry.frame
     }
+    if let window = keyboardGuideRestWindow, let rest = window.keyboardGuideRestingFrame(of: view) {
+      return rest
+    }
     return heldFrame(of: view)
   }
 
   /// Whether ``frame(of:)`` may differ from a view's live frame.
   var measuresRestingFrames: Bool {
     heldFrames != nil || !(titleRest?.frames.isEmpty ?? true)
+      || keyboardGuideRestWindow != nil
   }
 
   /// Measures the title-resting frames again when the tree changed since they were measured.
@@ -82,9 +86,14 @@ extension NavigationOrder {
   func refreshTitleRest() {
     guard let scope else {
       titleRest = nil
+      keyboardGuideRestWindow = nil
       return
     }
     let root = scope.root
+    // The keyboard layout guide's resting frames, when its layout moved views: read through
+    // the window found once here, not per view.
+    let window = root as? Window
+    keyboardGuideRestWindow = window?.hasKeyboardGuideRest == true ? window : nil
     let generation = root.treeGeneration
     if let titleRest, titleRest.root === root, titleRest.generation == generation { return }
     let corrections = titleCorrections(in: scope)

@@ -65,6 +65,9 @@ public final class NavigationOrder {
   /// The frames views rest at while a large title above them is not fully expanded (see
   /// ``frame(of:)``), measured at one tree generation; `nil` before the first measure.
   var titleRest: TitleRest?
+  /// The scope's window while the keyboard layout guide holds views away from rest (see
+  /// ``refreshTitleRest()``), or `nil`.
+  var keyboardGuideRestWindow: Window?
   /// Navigation groups, keyed by their container.
   var groups: [ObjectIdentifier: Group] = [:]
   /// Subtrees left out of traversal, keyed by their root.

@@ -55,8 +55,13 @@ final class LayoutEngine {
   private(set) var needsUpdate = true
   /// Whether the engine is writing frames (their changes are its own).
   var isApplying = false
-  /// While set, how far (positive: up) each frame the engine writes moved, by view.
-  var moveLog: [ObjectIdentifier: Double]?
+  /// While set, each view whose frame the engine writes, with the frame it had before the
+  /// first write and how far (positive: up) the writes moved it, by view.
+  var moveLog: [ObjectIdentifier: MovedView]?
+  /// Whether writes record the frame a view had before the keyboard moved it.
+  var recordsRestingFrames = false
+  /// The frames views had before the keyboard layout guide's layout moved them.
+  var restingFrames: [ObjectIdentifier: MovedView] = [:]
   /// Whether the last write-back moved a frame (guides then read the geometry again).
   private var wroteFrames = false
   /// Whether an update is running (constraints activated now wait for its next round).
@@ -231,7 +236,13 @@ final class LayoutEngine {
       let frame = snapped(x: x, y: y, width: width, height: height)
       guard frame != view.frame else { return }
       if moveLog != nil {
-        moveLog?[ObjectIdentifier(view), default: 0] += view.frame.minY - frame.minY
+        let key = ObjectIdentifier(view)
+        var entry = moveLog?[key] ?? MovedView(view: view, before: view.frame, rise: 0)
+        entry.rise += view.frame.minY - frame.minY
+        moveLog?[key] = entry
+        if recordsRestingFrames, restingFrames[key]?.view == nil {
+          restingFrames[key] = MovedView(view: view, before: view.frame, rise: 0)
+        }
       }
       let resized = frame.size != view.frame.size
       view.frame = frame
@@ -329,4 +340,11 @@ extension View {
     }
     return lines.joined(separator: "\n")
   }
+}
+
+/// A view the engine moved during a logged layout: the frame before and how far it rose.
+struct MovedView {
+  weak var view: View?
+  var before: Rect
+  var rise: Double
 }

@@ -192,15 +192,38 @@ open class Window: View {
     guard let engine = autoLayout?.engine, !engine.keyboardGuides.isEmpty else { return }
     engine.markNeedsUpdate()
     for guide in engine.keyboardGuides { guide.owningView?.setNeedsLayout() }
+    // With the keyboard up, the first frame a view had before a keyboard moved it is where it
+    // rests (recorded as the engine writes, before anyone hears of the move); with it hidden,
+    // views go back to rest.
+    let keyboardIsUp = screen.keyboard.current?.isVisible == true
+    if !keyboardIsUp { engine.restingFrames = [:] }
     engine.moveLog = [:]
+    engine.recordsRestingFrames = keyboardIsUp
     super.layoutIfNeeded()
-    keyboardGuideMoves = engine.moveLog ?? [:]
+    keyboardGuideMoves = (engine.moveLog ?? [:]).mapValues(\.rise)
     engine.moveLog = nil
+    engine.recordsRestingFrames = false
   }
 
   /// How far (positive: up) the last keyboard notification's layout moved each view the
   /// constraints place, in its superview.
   private var keyboardGuideMoves: [ObjectIdentifier: Double] = [:]
+
+  /// Whether the keyboard layout guide's layout holds some view away from its resting frame.
+  package var hasKeyboardGuideRest: Bool { !(autoLayout?.engine?.restingFrames.isEmpty ?? true) }
+
+  /// The frame `view` has with the keyboard hidden, when the keyboard layout guide's layout
+  /// moved it since the keyboard came; `nil` otherwise.
+  ///
+  /// Navigation orders read it, so a field the guide carries up with the keyboard keeps its
+  /// place in the order (the order holds still while the keyboard comes and goes).
+  package func keyboardGuideRestingFrame(of view: View) -> Rect? {
+    guard let entry = autoLayout?.engine?.restingFrames[ObjectIdentifier(view)],
+      entry.view === view
+    else { return nil }
+    // A size the app changed since stays the app's; only the keyboard's move is undone.
+    return Rect(origin: entry.before.origin, size: view.frame.size)
+  }
 
   /// How far the layout for the last keyboard notification moved `view` up in the window
   /// (through it and its ancestors); 0 when the keyboard layout guide moved nothing of it.
