@@ -79,8 +79,8 @@ extension ReliabilityCheck {
   }
 
   /// An attribute of a view or guide in window coordinates, or `nil` when it is not in the
-  /// window or the engine relates it otherwise (a scroll view's own edges, which mean its
-  /// content's).
+  /// window, lies beyond ``layoutLimit``, or the engine relates it otherwise (a scroll view's
+  /// own edges, which mean its content's).
   static func value(of attribute: LayoutAttribute, of item: AnyObject, in window: Window)
     -> Double?
   {
@@ -104,6 +104,10 @@ extension ReliabilityCheck {
     } else {
       return nil
     }
+    // Far out (a 1e100-point screen) a frame's edges lose their pixels: its height can read 0.
+    guard abs(rect.minX) <= layoutLimit, abs(rect.maxX) <= layoutLimit,
+      abs(rect.minY) <= layoutLimit, abs(rect.maxY) <= layoutLimit
+    else { return nil }
     switch attribute {
     case .left, .leading: return rect.minX
     case .right, .trailing: return rect.maxX
