@@ -53,7 +53,7 @@ import XCTest
       XCTAssertEqual(field.frame.minY, 67)
       window.safeAreaInsets = Insets(top: 0, left: 47, bottom: 21, right: 47)
       window.layoutIfNeeded()
-      XCTAssertEqual(field.frame.minY, 20)  // stays 67
+      XCTAssertEqual(field.frame.minY, 20)  // stays at 67
     }
 
     /// The keyboard manager lifts the root view; the lift widens the root's safe area at the
@@ -83,7 +83,7 @@ import XCTest
       window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 553, width: 390, height: 291))
       for _ in 0..<8 { window.layoutIfNeeded() }
       let bottom = field.frameInWindow?.maxY ?? .infinity
-      // Clear by the distance (10): bottom at 543. Now 588, covered by 35, root at -291.
+      // Clear by the distance (10): bottom at 543. Now 591: each lift is undone by the safe area.
       XCTAssertEqual(bottom, 543)
       withExtendedLifetime(manager) {}
     }
