@@ -128,7 +128,9 @@ final class InputViewSceneTests: XCTestCase {
         + "\"inputAccessoryViewHeight\"; its keys are id, kind, frame, isHidden, alpha, "
         + "isUserInteractionEnabled, tag, autoresizing, layoutMargins, "
         + "insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, subviews, "
-        + "navigationGroup, isExcludedFromNavigation")
+        + "navigationGroup, isExcludedFromNavigation, constraints, "
+        + "translatesAutoresizingMaskIntoConstraints, intrinsicContentSize, contentHugging, "
+        + "compressionResistance, keyboardLayoutGuide")
   }
 
   func testUpdateView_inputViewHeightString_expectsNumberOrNull() {

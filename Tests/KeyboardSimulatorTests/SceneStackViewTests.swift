@@ -165,7 +165,8 @@ final class SceneStackViewTests: XCTestCase {
         + "are id, kind, frame, isHidden, alpha, isUserInteractionEnabled, tag, autoresizing, "
         + "layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, "
         + "arrangedSubviews, axis, spacing, distribution, alignment, sizesToFit, navigationGroup, "
-        + "isExcludedFromNavigation")
+        + "isExcludedFromNavigation, constraints, translatesAutoresizingMaskIntoConstraints, "
+        + "contentHugging, compressionResistance, keyboardLayoutGuide")
     XCTAssertEqual(
       error(", \"axis\": 1"),
       "test.json: $.root.view.subviews[0].axis: expected one of horizontal, vertical; found 1")

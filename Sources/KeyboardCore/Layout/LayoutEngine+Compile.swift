@@ -182,6 +182,10 @@ extension LayoutEngine {
       return nil
     }
     keys.append(state.key)
+    if !attribute.isDimension && !state.mentionsPosition {
+      state.mentionsPosition = true
+      markDirty(state)
+    }
     var expression: LinearExpression
     switch attribute {
     case .width: expression = LinearExpression(state.width)

@@ -15,6 +15,9 @@ final class LayoutItemState {
   var slots: [SystemSlot: SlotState] = [:]
   /// How many compiled user constraints mention the item.
   var mentions = 0
+  /// Whether a compiled constraint reads the item's position (an edge or centre), not only its
+  /// size.
+  var mentionsPosition = false
   /// The value last suggested for `y` (the keyboard guide's top is an edit variable).
   var suggestedY: Double?
   /// Whether the item waits in the engine's dirty list.
@@ -169,7 +172,17 @@ extension LayoutEngine {
     case .margins:
       inset(by: owner.restingLayoutMargins())
     case .scrollFrame:
-      inset(by: .zero)
+      // Its origin is the scroll offset: kept only while a constraint reads the guide's
+      // position, so scrolling a view whose content reads just its width solves nothing.
+      if state.mentionsPosition {
+        inset(by: .zero)
+      } else {
+        changed = clear(.guideX, of: state) || changed
+        changed = clear(.guideY, of: state) || changed
+        changed = set(.guideWidth, of: state, state.width - ownerState.width, .equal, 0) || changed
+        changed =
+          set(.guideHeight, of: state, state.height - ownerState.height, .equal, 0) || changed
+      }
     case .scrollContent:
       let size = (owner as? ScrollView)?.contentSize ?? .zero
       changed = set(.guideX, of: state, LinearExpression(state.x), .equal, 0) || changed

@@ -73,6 +73,17 @@ final class LayoutEngine {
 
   func markNeedsUpdate() { needsUpdate = true }
 
+  /// Whether no update is running (a change seen during one is its own doing).
+  var isIdle: Bool { !isUpdating && !isApplying }
+
+  /// Something the guides read changed (a safe area): the next pass refreshes them.
+  func guidesNeedLayout() {
+    needsUpdate = true
+    for state in guideStates {
+      state.guide?.owningView?.setNeedsLayout()
+    }
+  }
+
   /// Keyboard guides with edge-tracking constraints, to join at the next update even when no
   /// active constraint mentions them yet (the tracked ones may all start inactive).
   private var trackedGuides: [KeyboardLayoutGuide] = []
@@ -186,7 +197,13 @@ final class LayoutEngine {
   /// the next update refreshes its system constraints and writes its frame again.
   func markDirty(_ view: View) {
     needsUpdate = true
-    guard let state = items[ObjectIdentifier(view)], !state.isDirty else { return }
+    guard let state = items[ObjectIdentifier(view)] else { return }
+    markDirty(state)
+  }
+
+  func markDirty(_ state: LayoutItemState) {
+    needsUpdate = true
+    guard !state.isDirty else { return }
     state.isDirty = true
     dirtyStates.append(state)
   }
@@ -289,7 +306,10 @@ final class LayoutEngine {
     let guides: [LayoutGuide?] = [
       storage.safeArea, storage.margins, storage.readable, storage.keyboard, storage.scrollFrame,
     ]
-    return guides.contains { guide in guide.map { items[ObjectIdentifier($0)] != nil } ?? false }
+    return guides.contains { guide in
+      guard let guide, let state = items[ObjectIdentifier(guide)] else { return false }
+      return guide.kind != .scrollFrame || state.mentionsPosition
+    }
   }
 
   func isAmbiguous(_ view: View) -> Bool {

@@ -278,6 +278,13 @@ open class Window: View {
   }
 
   func treeDidChange(_ change: TreeChange, at view: View) {
+    if change == .window || (change == .frame && (view is NavigationBar || view is TabBar)),
+      let engine = autoLayout?.engine, engine.isIdle
+    {
+      // A safe area changed (a controller's additional insets, a bar): the guides that follow
+      // safe areas are laid out at the next pass.
+      engine.guidesNeedLayout()
+    }
     forEachObserver { $0.window(self, didChange: change, at: view) }
     if change == .scrollOffset || change == .scrollMetrics || change == .frame {
       // A large title follows its controller's content as it scrolls (after the observers

@@ -144,7 +144,7 @@ extension Scene {
     }
 
     /// A number as layout descriptions print it: shortest, no trailing `.0`.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
       if let whole = Int64(exactly: value), abs(value) < 1e15 { return String(whole) }
       return String(value)
     }

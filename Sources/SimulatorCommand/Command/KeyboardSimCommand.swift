@@ -64,6 +64,11 @@ package enum KeyboardSimCommand {
                        not settled (not failures), then "P passed, F failed"; exit 1 on a
                        failure.
       --no-extremes    Make --soak's scenes without extreme finite geometry (1e-300…1e300).
+      --constraints    Give --soak's scenes a screen laid out by constraints too (chains of
+                       fields, centring, inequalities, priorities, the safe area, margins and
+                       keyboard guides, natural sizes, now and then a conflict), and check
+                       that every required constraint holds within a pixel after each step
+                       and that laying out again moves nothing.
       --seed S         The first seed of --soak (default 1).
       --steps K        The longest random script of --soak (default 16).
       --out DIR        Write --soak's failing scenes, shrunk, into DIR as scene files
@@ -112,13 +117,14 @@ package enum KeyboardSimCommand {
     var soakSteps = 16
     var soakOutput: String?
     var soakExtremes = true
+    var soakConstraints = false
     var help = false
     var files: [String] = []
   }
 
   static let optionNames = [
     "--check", "--json", "--render", "--columns", "--svg", "--print-demo", "--properties",
-    "--soak", "--seed", "--steps", "--out", "--no-extremes", "--help", "-h",
+    "--soak", "--seed", "--steps", "--out", "--no-extremes", "--constraints", "--help", "-h",
   ]
 
   /// Runs the command.
@@ -243,7 +249,7 @@ package enum KeyboardSimCommand {
     }
     let report = Soak.run(
       seeds: options.soakSeed..<end, maxSteps: options.soakSteps,
-      allowsExtremes: options.soakExtremes)
+      allowsExtremes: options.soakExtremes, constraints: options.soakConstraints)
     var stdout = "soak: \(report.sequences) random scenes, \(report.steps) steps, seeds "
     stdout += "\(options.soakSeed)..<\(end)\n"
     var stderr = ""
@@ -313,6 +319,7 @@ package enum KeyboardSimCommand {
       case "--print-demo": options.printDemo = true
       case "--properties": options.properties = true
       case "--no-extremes": options.soakExtremes = false
+      case "--constraints": options.soakConstraints = true
       case "--soak", "--seed":
         // checked: string parses, nil on anything but a number in range
         guard let text = value(for: argument), let number = UInt64(text),

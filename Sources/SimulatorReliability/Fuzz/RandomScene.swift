@@ -26,12 +26,20 @@ package enum RandomScene {
   ///   - allowsExtremes: Whether about 4 % of scenes get extreme finite values (1e-300 to
   ///     1e300) in their geometry; otherwise those scenes keep ordinary values and everything
   ///     else about the seed's scene stays the same.
+  ///   - constraints: Whether the first plain controller with a plain view also gets a screen
+  ///     laid out by constraints (a chain of fields, centring, inequalities, priorities, guides,
+  ///     natural sizes, now and then a conflict) and focus steps for its fields; drawn from a
+  ///     stream of its own, so the rest of the scene is the one the seed makes without.
   /// - Returns: A scene that passes ``SceneLoader/validate(_:file:)`` and whose scene file
   ///   text loads with ``SceneLoader/parse(_:file:)``.
-  package static func make(seed: UInt64, maxSteps: Int = 16, allowsExtremes: Bool = true) -> Scene {
+  package static func make(
+    seed: UInt64, maxSteps: Int = 16, allowsExtremes: Bool = true, constraints: Bool = false
+  ) -> Scene {
     var builder = RandomSceneBuilder(random: SeededRandom(seed: seed))
     builder.allowsExtremes = allowsExtremes
-    return builder.scene(seed: seed, maxSteps: Swift.max(1, maxSteps))
+    var scene = builder.scene(seed: seed, maxSteps: Swift.max(1, maxSteps))
+    if constraints { builder.addConstrainedScreen(to: &scene, seed: seed) }
+    return scene
   }
 
   /// A device the generator can pick: its portrait size, pixel scale and safe areas.

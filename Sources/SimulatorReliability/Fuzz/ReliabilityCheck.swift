@@ -38,6 +38,12 @@ package struct ReliabilityFailure: Sendable, Hashable, CustomStringConvertible {
     /// At the end of the scene, walking a form with Next (or Previous) did not visit every
     /// field exactly once, while the keyboard manager moved views for each field.
     case navigationWalk
+    /// A required constraint that is active and not broken does not hold on the solved frames
+    /// (within one pixel).
+    case constraints
+    /// Laying the window out again (`setNeedsLayout()`, `layoutIfNeeded()`) after a step of a
+    /// scene with constraints moved a view.
+    case layoutIdempotence
   }
 
   /// Which property broke.
@@ -191,6 +197,9 @@ package enum ReliabilityCheck {
         reports.append(report)
         index += 1
         if let failure = checkStep(report, action: action, step: index) { return failure }
+        if let failure = ReliabilityCheck.layoutFailure(in: simulator, after: report, step: index) {
+          return failure
+        }
         if action.changesTree {
           // Pushing, presenting and adding views grow the tree on purpose; growth is checked
           // from the tree they leave.
@@ -420,7 +429,11 @@ package enum ReliabilityCheck {
       }
       for old in before.views {
         guard let new = after.view(named: old.name) else { continue }
-        if old.frame != new.frame, !followingTitle.contains(old.name) {
+        // A view the constraints place follows them (a keyboard guide, a safe area), not the
+        // manager, which never touches it.
+        let placedByConstraints =
+          simulator.live.view(withID: old.name)?.translatesAutoresizingMaskIntoConstraints == false
+        if old.frame != new.frame, !followingTitle.contains(old.name), !placedByConstraints {
           return ReliabilityFailure(
             .restoration, step: step, "\(old.name).frame \(old.frame) became \(new.frame)")
         }

@@ -65,15 +65,17 @@ package enum Soak {
   ///   - maxSteps: The longest event script per scene.
   ///   - keep: How many failures to shrink and keep.
   ///   - allowsExtremes: Whether scenes may have extreme finite geometry (see
-  ///     ``RandomScene/make(seed:maxSteps:allowsExtremes:)``).
+  ///     ``RandomScene/make(seed:maxSteps:allowsExtremes:constraints:)``).
+  ///   - constraints: Whether scenes include a screen laid out by constraints.
   /// - Returns: The counts, the coverage and the shrunk failures.
   package static func run(
-    seeds: Range<UInt64>, maxSteps: Int = 16, keep: Int = 5, allowsExtremes: Bool = true
+    seeds: Range<UInt64>, maxSteps: Int = 16, keep: Int = 5, allowsExtremes: Bool = true,
+    constraints: Bool = false
   ) -> Report {
     var report = Report(sequences: 0, steps: 0, findings: [], failed: 0)
     for seed in seeds {
       let scene = RandomScene.make(
-        seed: seed, maxSteps: maxSteps, allowsExtremes: allowsExtremes)
+        seed: seed, maxSteps: maxSteps, allowsExtremes: allowsExtremes, constraints: constraints)
       report.sequences += 1
       report.steps += scene.steps.count
       report.coverage.record(scene)

@@ -1,0 +1,141 @@
+import KeyboardCore
+import KeyboardSimulator
+import SceneFormat
+
+// The Auto Layout properties, checked after every step of a scene with constraints: every
+// required constraint that is active and not broken holds on the frames the engine wrote
+// (within a pixel), and laying the window out again moves nothing.
+
+extension ReliabilityCheck {
+  /// The first Auto Layout property that `simulator`'s last step broke, or `nil`.
+  ///
+  /// Scenes without constraints are not checked (and not laid out again). A step whose layout
+  /// did not settle (a `layout-not-settled` diagnostic) is not laid out again: it is counted
+  /// apart, as in every soak.
+  ///
+  /// - Parameters:
+  ///   - simulator: The simulator, just after a step.
+  ///   - report: The step's report.
+  ///   - step: The step's number.
+  /// - Returns: The failure, or `nil`.
+  package static func layoutFailure(
+    in simulator: Simulator, after report: StepReport, step: Int
+  ) -> ReliabilityFailure? {
+    let live = simulator.live
+    guard !live.layoutConstraints.isEmpty else { return nil }
+    if let failure = constraintFailure(in: live, step: step) { return failure }
+    let prefix = "\(Simulator.layoutNotSettled):"
+    guard !report.diagnostics.contains(where: { $0.hasPrefix(prefix) }) else { return nil }
+    let before = simulator.snapshot()
+    live.window.setNeedsLayout()
+    live.window.layoutIfNeeded()
+    let after = simulator.snapshot()
+    for view in before.views {
+      guard let again = after.view(named: view.name), again.frame != view.frame else { continue }
+      return ReliabilityFailure(
+        .layoutIdempotence, step: step,
+        "laying the window out again moved \(view.name) from \(view.frame) to \(again.frame)")
+    }
+    return nil
+  }
+
+  /// The largest magnitude at which the constraints are checked (2^30 points, as the other
+  /// exactness properties): beyond it sums lose the pixel.
+  static let layoutLimit = 1_073_741_824.0
+
+  /// The first required, active, unbroken constraint whose sides differ by more than a pixel
+  /// on the frames (and guides' layout frames) the engine wrote.
+  static func constraintFailure(in live: LiveScene, step: Int) -> ReliabilityFailure? {
+    let window = live.window
+    let pixel = 1 / live.screen.scale + 1e-9
+    for entry in live.layoutConstraints {
+      let constraint = entry.constraint
+      guard constraint.isActive, constraint.priority.isRequired, !constraint.isBroken,
+        let first = constraint.firstItem,
+        let lhs = value(of: constraint.firstAttribute, of: first, in: window)
+      else { continue }
+      var rhs = constraint.constant
+      if let second = constraint.secondItem {
+        guard let value = value(of: constraint.secondAttribute, of: second, in: window) else {
+          continue
+        }
+        rhs += constraint.multiplier * value
+      }
+      guard abs(lhs) <= layoutLimit, abs(rhs) <= layoutLimit else { continue }
+      let holds: Bool
+      switch constraint.relation {
+      case .equal: holds = abs(lhs - rhs) <= pixel
+      case .lessThanOrEqual: holds = lhs <= rhs + pixel
+      case .greaterThanOrEqual: holds = lhs >= rhs - pixel
+      }
+      if !holds {
+        return ReliabilityFailure(
+          .constraints, step: step,
+          "\(entry.spec.text) does not hold: \(lhs) \(constraint.relation.symbol) \(rhs) "
+            + "(not broken, required)")
+      }
+    }
+    return nil
+  }
+
+  /// An attribute of a view or guide in window coordinates, or `nil` when it is not in the
+  /// window, lies beyond ``layoutLimit``, or the engine relates it otherwise (a scroll view's
+  /// own edges, which mean its content's).
+  static func value(of attribute: LayoutAttribute, of item: AnyObject, in window: Window)
+    -> Double?
+  {
+    var rect: Rect
+    var attribute = attribute
+    if let view = item as? View {
+      if let inMargins = attribute.marginsEdge {
+        let guide = view.layoutMarginsGuide
+        rect = view.convert(guide.layoutFrame, to: window)
+        attribute = inMargins
+      } else {
+        guard view.window === window, !(view is ScrollView && !attribute.isDimension),
+          let frame = view.frameInWindow
+        else { return nil }
+        rect = frame
+      }
+    } else if let guide = item as? LayoutGuide, let owner = guide.owningView,
+      owner.window === window
+    {
+      rect = owner.convert(guide.layoutFrame, to: window)
+    } else {
+      return nil
+    }
+    // Far out (a 1e100-point screen) a frame's edges lose their pixels: its height can read 0.
+    guard abs(rect.minX) <= layoutLimit, abs(rect.maxX) <= layoutLimit,
+      abs(rect.minY) <= layoutLimit, abs(rect.maxY) <= layoutLimit
+    else { return nil }
+    switch attribute {
+    case .left, .leading: return rect.minX
+    case .right, .trailing: return rect.maxX
+    case .top: return rect.minY
+    case .bottom: return rect.maxY
+    case .width: return rect.width
+    case .height: return rect.height
+    case .centerX: return rect.midX
+    case .centerY: return rect.midY
+    case .firstBaseline, .lastBaseline: return rect.minY + 0.8 * rect.height
+    default: return nil
+    }
+  }
+}
+
+extension LayoutAttribute {
+  /// The edge of the margins guide a margin attribute names, else `nil`.
+  fileprivate var marginsEdge: LayoutAttribute? {
+    switch self {
+    case .leftMargin: .left
+    case .rightMargin: .right
+    case .topMargin: .top
+    case .bottomMargin: .bottom
+    case .leadingMargin: .leading
+    case .trailingMargin: .trailing
+    case .centerXWithinMargins: .centerX
+    case .centerYWithinMargins: .centerY
+    default: nil
+    }
+  }
+}
