@@ -28,6 +28,9 @@ public struct ImportedScreen: Sendable, Hashable {
   /// `constraints` list holds them and their text in the scene, so a linter can install each
   /// device's.
   package var varyingConstraints: [VaryingConstraint] = []
+  /// The size Interface Builder laid the screen out at: its root view's stored frame (the
+  /// screen's size when the document gives none).
+  package var designSize: Size?
   /// The Auto Layout settings of the screen's views with an id, in document order.
   public var viewLayouts: [ImportedViewLayout] = []
 

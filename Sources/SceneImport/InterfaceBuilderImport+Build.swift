@@ -57,6 +57,7 @@ extension InterfaceBuilderImport {
       name: name, source: document.file, scene: scene, inputs: builder.inputs, notes: notes,
       tables: builder.tables, constraints: constraints, viewLayouts: builder.layout.layouts)
     screen.varyingConstraints = varying
+    screen.designSize = builder.designSize ?? size
     return screen
   }
 }

@@ -42,7 +42,10 @@ extension ScreenBuilder {
   /// Reads a `<stackView>`'s axis, spacing, distribution and alignment.
   mutating func stack(_ element: MarkupElement, into spec: inout Scene.ViewSpec) {
     spec.stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
-    if let text = element["spacing"] {
+    if element["spacingType"] == "standard" {
+      // UIStackView.spacingUseSystem: the system spacing between siblings, 8 points.
+      spec.stack.spacing = 8
+    } else if let text = element["spacing"] {
       if let value = Double(text), value.isFinite {
         spec.stack.spacing = value
       } else {

@@ -38,6 +38,8 @@ struct ScreenBuilder {
   /// Per stack view's scene id, its arranged views' scene ids.
   var arrangedIDs: [String: [String]] = [:]
   var cellDepth = 0
+  /// The root view's stored size, the size Interface Builder laid the screen out at.
+  var designSize: Size?
 
   init(importer: InterfaceBuilderImport, document: Int) {
     self.importer = importer
@@ -174,6 +176,7 @@ struct ScreenBuilder {
       return Scene.ViewSpec()
     }
     let size = try frame(of: element)?.size ?? screen
+    if designSize == nil { designSize = size }
     if size != screen {
       note(
         "The view is laid out at \(size.width.compactText)×\(size.height.compactText) "
