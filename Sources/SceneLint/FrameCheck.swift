@@ -73,10 +73,19 @@ package struct FrameCheck: Sendable, Hashable {
     }
     let device = scene.window.safeAreaInsets
     let inferred = Self.designInsets(of: scene, stored: stored)
-    if inferred.top != nil || inferred.bottom != nil {
+    if inferred.top != nil || inferred.bottom != nil, let root = inferred.root,
+      let probe = try? Simulator(scene: scene, file: imported.name).live,
+      let rootView = probe.view(withID: root)
+    {
+      // The root's safe area on the device (bars the scene has add to the window's); the
+      // window's insets move by what the stored frames show beyond it.
+      probe.window.layoutIfNeeded()
+      let actual = rootView.safeAreaInsets
       var insets = device
-      if let top = inferred.top { insets.top = top }
-      if let bottom = inferred.bottom { insets.bottom = bottom }
+      if let top = inferred.top { insets.top = Swift.max(0, device.top + top - actual.top) }
+      if let bottom = inferred.bottom {
+        insets.bottom = Swift.max(0, device.bottom + bottom - actual.bottom)
+      }
       if insets != device {
         scene.window.safeAreaInsets = insets
         designInsets = DesignInsets(top: inferred.top, bottom: inferred.bottom, device: device)
@@ -125,12 +134,14 @@ package struct FrameCheck: Sendable, Hashable {
   /// read from the root's direct subviews pinned to its safe area by an equality (the most
   /// common value each way); `nil` where none is.
   static func designInsets(of scene: Scene, stored: [String: Rect]) -> (
-    top: Double?, bottom: Double?
+    top: Double?, bottom: Double?, root: String?
   ) {
+    var firstRoot: String?
     var tops: [Double: Int] = [:]
     var bottoms: [Double: Int] = [:]
     func visit(_ controller: Scene.ControllerSpec) {
       if let root = controller.view, let rootID = root.id {
+        if firstRoot == nil { firstRoot = rootID }
         let children = Set(root.subviews.compactMap(\.id))
         let height = scene.screen.height
         root.forEachView { view in
@@ -168,6 +179,8 @@ package struct FrameCheck: Sendable, Hashable {
     func mode(_ counts: [Double: Int]) -> Double? {
       counts.max { $0.value == $1.value ? $0.key > $1.key : $0.value < $1.value }?.key
     }
-    return (mode(tops).map { Swift.max(0, $0) }, mode(bottoms).map { Swift.max(0, $0) })
+    return (
+      mode(tops).map { Swift.max(0, $0) }, mode(bottoms).map { Swift.max(0, $0) }, firstRoot
+    )
   }
 }
