@@ -21,7 +21,9 @@ public struct ImportedScreen: Sendable, Hashable {
   /// The screen's table views and their heights (storyboards and XIBs only).
   public var tables: [ImportedTable] = []
   /// The Auto Layout constraints of the screen's views, in document order, as the document
-  /// gives them (storyboards and XIBs only). The scene holds them as its views' `constraints`,
+  /// gives them (storyboards and XIBs only).
+  ///
+  /// The scene holds them as its views' `constraints`,
   /// except those in cells, and those a size class of the screen does not install.
   public var constraints: [ImportedConstraint] = []
   /// The constraints installed by size class (`<variation>`), with the view whose

@@ -6,8 +6,9 @@ import SceneFormat
 // with the flags, priorities and natural sizes the constraints read.
 
 extension ScreenBuilder {
-  /// The elements whose natural size comes from their text or image: their stored frame stands
-  /// for it (fonts and images are not measured). Sliders and progress views have a natural
+  /// The elements whose natural size comes from their text or image.
+  ///
+  /// Their stored frame stands for it (fonts and images are not measured). Sliders and progress views have a natural
   /// height only.
   static let textBearingElements: Set = [
     "label", "button", "switch", "segmentedControl", "stepper", "activityIndicatorView",
@@ -237,8 +238,10 @@ extension ScreenBuilder {
     return notes
   }
 
-  /// The constraint on the views' frames: a switch's trailing, right, centre and width move by
-  /// the part of its frame outside its alignment rect. Returns the switch it moved, if any.
+  /// The constraint on the views' frames.
+  ///
+  /// A switch's trailing, right, centre and width move by the part of its frame outside its
+  /// alignment rect. Returns the switch it moved, if any.
   static func framed(_ constraint: ImportedConstraint, switches: Set<String>)
     -> (ImportedConstraint, String?)
   {
