@@ -21,6 +21,10 @@ struct ConstraintCollector {
   /// The document ids of views that need a scene id, because a constraint names them or one
   /// of their guides.
   private(set) var needsID: Set<String> = []
+  /// The document ids of views a constraint names directly (not through a guide): the views
+  /// Interface Builder turns `translatesAutoresizingMaskIntoConstraints` off for, unless the
+  /// document says `YES`.
+  private(set) var mentioned: Set<String> = []
   private var guides: [String: (owner: String, guide: Guide)] = [:]
   private var sceneIDs: [String: String] = [:]
   private var pending: [(constraint: MarkupElement, owner: String)] = []
@@ -50,7 +54,8 @@ struct ConstraintCollector {
       switch element.name {
       case "constraints":
         guard let owner = parent?["id"] else { break }
-        for constraint in element.children where constraint.name == "constraint" {
+        for constraint in element.children
+        where constraint.name == "constraint" && constraint["placeholder"] != "YES" {
           named.insert(constraint["firstItem"] ?? owner)
           if let second = constraint["secondItem"] { named.insert(second) }
         }
@@ -69,7 +74,12 @@ struct ConstraintCollector {
       for child in element.children.reversed() { stack.append((child, element)) }
     }
     for id in named {
-      if let guide = guides[id] { needsID.insert(guide.owner) } else { needsID.insert(id) }
+      if let guide = guides[id] {
+        needsID.insert(guide.owner)
+      } else {
+        needsID.insert(id)
+        mentioned.insert(id)
+      }
     }
   }
 
@@ -142,7 +152,7 @@ struct ConstraintCollector {
       let varying = constraints.filter { !$0.variations.isEmpty }.count
       notes.append(
         "\(constraints.count) Auto Layout constraint\(constraints.count == 1 ? " is" : "s are") "
-          + "read and kept with the imported screen (scene files do not hold them yet)"
+          + "imported"
           + (standard > 0
             ? "; \(standard) use\(standard == 1 ? "s" : "") the standard spacing, read as the "
               + "value Interface Builder resolved" : "")

@@ -1,9 +1,12 @@
+import KeyboardCore
+
 /// An Auto Layout constraint read from a storyboard or XIB, with its items named by the
 /// scene's view ids.
 ///
-/// The importer reads every `<constraint>` of a screen into this value; scene files do not
-/// hold constraints yet, so they are kept on ``ImportedScreen/constraints`` (and counted in
-/// the import's notes). ``description`` is the constraint in the scene format's grammar:
+/// The importer reads every `<constraint>` of a screen into this value, keeps it on
+/// ``ImportedScreen/constraints`` and writes it into the scene as the first item's view's
+/// `constraints` entry (those installed without a size class; see ``isInstalled(in:)``).
+/// ``description`` is the constraint in the scene format's grammar:
 ///
 /// ```
 /// ITEM.ATTR RELATION [MULTIPLIER * ]ITEM.ATTR [+|- CONSTANT] [@PRIORITY]
@@ -150,6 +153,78 @@ public struct ImportedConstraint: Sendable, Hashable, CustomStringConvertible {
   /// `default` variation.
   public var isInstalledByDefault: Bool {
     !variations.contains { $0.key == "default" && !$0.isInstalled }
+  }
+
+  /// Whether the constraint is installed in a size class: the most specific of its
+  /// variations that applies (`heightClass=compact-widthClass=regular` before
+  /// `heightClass=compact`) decides; without one, ``isInstalledByDefault``.
+  ///
+  /// - Parameter sizeClass: The device's size classes.
+  /// - Returns: Whether UIKit activates the constraint there.
+  public func isInstalled(in sizeClass: SizeClass) -> Bool {
+    var installed = isInstalledByDefault
+    var specificity = 0
+    for variation in variations where variation.key != "default" {
+      guard let count = sizeClass.matches(variation.key), count >= specificity else { continue }
+      installed = variation.isInstalled
+      specificity = count
+    }
+    return installed
+  }
+
+  /// The size classes of a screen, the traits Interface Builder's `<variation>` keys name.
+  ///
+  /// A phone's width is compact in portrait, and in landscape too except on the wide phones
+  /// (a portrait width of 414 points or more: the Plus and Max models, the iPhone XR and 11);
+  /// its height is compact in landscape. A pad, full screen, is regular both ways.
+  public struct SizeClass: Sendable, Hashable, CustomStringConvertible {
+    /// Whether the horizontal size class is compact.
+    public var isWidthCompact: Bool
+    /// Whether the vertical size class is compact.
+    public var isHeightCompact: Bool
+    /// Whether the device is a pad (`userInterfaceIdiom=pad`).
+    public var isPad: Bool
+
+    /// The size classes of a full-screen window.
+    ///
+    /// - Parameter screen: The screen's size in points, in its orientation.
+    public init(screen: Size) {
+      let shortSide = Swift.min(screen.width, screen.height)
+      isPad = shortSide >= 600
+      let isLandscape = screen.width > screen.height
+      isWidthCompact = !isPad && (!isLandscape || shortSide < 414)
+      isHeightCompact = !isPad && isLandscape
+    }
+
+    /// `compact width, regular height`.
+    public var description: String {
+      "\(isWidthCompact ? "compact" : "regular") width, "
+        + "\(isHeightCompact ? "compact" : "regular") height"
+    }
+
+    /// The number of traits a variation key names when they all hold here
+    /// (`heightClass=compact-widthClass=regular`: 2), `nil` when one does not (an idiom other
+    /// than phone or pad, such as `userInterfaceIdiom=mac`, never holds).
+    func matches(_ key: String) -> Int? {
+      var count = 0
+      for part in key.split(separator: "-") {
+        let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+        guard pair.count == 2 else { return nil }
+        let holds: Bool
+        switch (pair[0], pair[1]) {
+        case ("widthClass", "compact"): holds = isWidthCompact
+        case ("widthClass", "regular"): holds = !isWidthCompact
+        case ("heightClass", "compact"): holds = isHeightCompact
+        case ("heightClass", "regular"): holds = !isHeightCompact
+        case ("userInterfaceIdiom", "pad"): holds = isPad
+        case ("userInterfaceIdiom", "phone"): holds = !isPad
+        default: holds = false
+        }
+        guard holds else { return nil }
+        count += 1
+      }
+      return count
+    }
   }
 
   /// The constraint in the scene format's grammar (`email.top == root.safeArea.top + 20`).

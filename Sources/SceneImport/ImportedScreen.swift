@@ -20,11 +20,31 @@ public struct ImportedScreen: Sendable, Hashable {
   public var notes: [String]
   /// The screen's table views and their heights (storyboards and XIBs only).
   public var tables: [ImportedTable] = []
-  /// The Auto Layout constraints of the screen's views, in document order (storyboards and
-  /// XIBs only; scene files do not hold them yet).
+  /// The Auto Layout constraints of the screen's views, in document order, as the document
+  /// gives them (storyboards and XIBs only).
+  ///
+  /// The scene holds them as its views' `constraints`,
+  /// except those in cells, and those a size class of the screen does not install.
   public var constraints: [ImportedConstraint] = []
+  /// The constraints installed by size class (`<variation>`), with the view whose
+  /// `constraints` list holds them and their text in the scene, so a linter can install each
+  /// device's.
+  package var varyingConstraints: [VaryingConstraint] = []
+  /// The size Interface Builder laid the screen out at: its root view's stored frame (the
+  /// screen's size when the document gives none).
+  package var designSize: Size?
   /// The Auto Layout settings of the screen's views with an id, in document order.
   public var viewLayouts: [ImportedViewLayout] = []
+
+  /// A constraint installed by size class, as the scene writes it.
+  package struct VaryingConstraint: Sendable, Hashable {
+    /// The id of the view whose `constraints` list holds it.
+    package var owner: String
+    /// The constraint as the scene writes it.
+    package var spec: Scene.ConstraintSpec
+    /// The constraint as read, with its variations.
+    package var constraint: ImportedConstraint
+  }
 
   /// A note as a scene file keeps it: at most 1,000 characters, the longest string a scene
   /// file may hold.

@@ -7,34 +7,57 @@ extension InterfaceBuilderImport {
     let document = documents[entry.document]
     var builder = ScreenBuilder(importer: self, document: entry.document)
     let size = document.device.size(isLandscape: document.isLandscape)
-    let root: Scene.ControllerSpec
+    var root: Scene.ControllerSpec
     switch document.kind {
     case .storyboard: root = try builder.controllerTree(for: entry, screen: size)
     case .xib: root = try builder.xibController(for: entry.element, screen: size)
     }
     var steps = builder.inputs.map { Scene.Step(.focus($0.id)) }
     if !steps.isEmpty { steps.append(Scene.Step(.resign)) }
-    let (constraints, constraintNotes) = builder.layout.resolve()
-    let notes = document.notes + builder.notes + constraintNotes
+    let (constraints, readingNotes) = builder.layout.resolve()
+    let withoutConstraints = root
+    let layoutNotes = builder.applyLayout(constraints, to: &root, screen: size)
+    var notes = document.notes + builder.notes + readingNotes + layoutNotes
     let orientation = document.isLandscape ? "landscape" : "portrait"
     let summary =
       "Imported from \((document.file as NSString).lastPathComponent) "
       + "(\(document.device.name), \(orientation))."
     let insets = document.device.insets(isLandscape: document.isLandscape)
-    let scene = Scene(
+    var scene = Scene(
       name: name, summary: summary, notes: notes.map(ImportedScreen.fileNote),
       screen: Scene.ScreenSpec(
         width: size.width, height: size.height, scale: document.device.scale),
       window: Scene.WindowSpec(safeAreaInsets: insets), root: root, steps: steps)
+    var varying = builder.varyingConstraints
     do {
       try SceneLoader.validate(scene, file: name + ".json")
     } catch {
-      throw ImportError(
-        file: document.file, line: entry.element.line,
-        message: "the imported scene does not validate: \(error)")
+      guard scene.hasConstraints else {
+        throw ImportError(
+          file: document.file, line: entry.element.line,
+          message: "the imported scene does not validate: \(error)")
+      }
+      // Constraints the scene format cannot take never fail the import: the views keep
+      // their frames, as before constraints were imported.
+      notes.append(
+        "The constraints are not imported, the views keep their frames: the scene with them "
+          + "does not validate (\(error)).")
+      scene.root = withoutConstraints
+      scene.notes = notes.map(ImportedScreen.fileNote)
+      varying = []
+      do {
+        try SceneLoader.validate(scene, file: name + ".json")
+      } catch {
+        throw ImportError(
+          file: document.file, line: entry.element.line,
+          message: "the imported scene does not validate: \(error)")
+      }
     }
-    return ImportedScreen(
+    var screen = ImportedScreen(
       name: name, source: document.file, scene: scene, inputs: builder.inputs, notes: notes,
       tables: builder.tables, constraints: constraints, viewLayouts: builder.layout.layouts)
+    screen.varyingConstraints = varying
+    screen.designSize = builder.designSize ?? size
+    return screen
   }
 }

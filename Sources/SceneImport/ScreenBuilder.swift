@@ -15,11 +15,31 @@ struct ScreenBuilder {
   var layout = ConstraintCollector()
   private var inferredMasks = 0
   private var unknownElements: [String] = []
-  private var stackViews = 0
   private var prototypeTables = 0
   private var customClasses: [String] = []
   private var otherNotes: [String] = []
   private var embedding: Set<Key> = []
+  /// The constraints that vary by size class, as the scene writes them.
+  var varyingConstraints: [ImportedScreen.VaryingConstraint] = []
+  /// The scene ids of the controllers' root views (and embedded and top-level ones), whose
+  /// frames stay inputs to the constraints.
+  var rootIDs: Set<String> = []
+  /// The scene ids of the views in table and collection cells.
+  var cellViewIDs: Set<String> = []
+  /// The scene ids of the cells.
+  var cellIDs: Set<String> = []
+  /// The scene ids of the views Interface Builder places by constraints.
+  var constrainedIDs: Set<String> = []
+  /// The scene ids of UISwitch views.
+  var switchIDs: Set<String> = []
+  /// Per scene id, the natural size a text-bearing view takes from its stored frame (-1 on an
+  /// axis without one).
+  var intrinsicSizes: [String: Size] = [:]
+  /// Per stack view's scene id, its arranged views' scene ids.
+  var arrangedIDs: [String: [String]] = [:]
+  var cellDepth = 0
+  /// The root view's stored size, the size Interface Builder laid the screen out at.
+  var designSize: Size?
 
   init(importer: InterfaceBuilderImport, document: Int) {
     self.importer = importer
@@ -34,15 +54,12 @@ struct ScreenBuilder {
     var notes = otherNotes
     if inferredMasks > 0 {
       notes.append(
-        "Auto Layout constraints are not solved: \(inferredMasks) view"
+        "\(inferredMasks) view"
           + (inferredMasks == 1
-            ? " keeps its frame with autoresizing inferred from where it sits."
-            : "s keep their frames with autoresizing inferred from where they sit."))
-    }
-    if stackViews > 0 {
-      notes.append(
-        "\(stackViews) stack view\(stackViews == 1 ? " is" : "s are") imported as plain "
-          + "views holding their arranged subviews at their laid-out frames.")
+            ? " no constraint places keeps its frame with autoresizing inferred from where it "
+              + "sits."
+            : "s no constraint places keep their frames with autoresizing inferred from where "
+              + "they sit."))
     }
     if prototypeTables > 0 {
       notes.append(
@@ -159,6 +176,7 @@ struct ScreenBuilder {
       return Scene.ViewSpec()
     }
     let size = try frame(of: element)?.size ?? screen
+    if designSize == nil { designSize = size }
     if size != screen {
       note(
         "The view is laid out at \(size.width.compactText)×\(size.height.compactText) "
@@ -202,6 +220,11 @@ struct ScreenBuilder {
       root.autoresizing = []
     } else {
       let child = try view(element, parentKind: .view, parentSize: screen, isRoot: false)
+      if let id = child.id {
+        // Its owner places a top-level view: its frame stays an input to the constraints.
+        rootIDs.insert(id)
+        constrainedIDs.remove(id)
+      }
       root = Scene.ViewSpec(subviews: [child])
       note(
         "The top-level view is \(frame.width.compactText)×\(frame.height.compactText) "
@@ -215,6 +238,7 @@ struct ScreenBuilder {
   static func kind(of elementName: String) -> Scene.ViewKind {
     switch elementName {
     case "scrollView": .scrollView
+    case "stackView": .stackView
     case "tableView": .tableView
     case "collectionView": .collectionView
     case "textField": .textField
@@ -251,6 +275,9 @@ struct ScreenBuilder {
       spec.id = ids.make(from: nil, fallback: isRoot ? "root" : kind.rawValue)
     }
     layout.register(element, sceneID: spec.id)
+    if let id = spec.id {
+      recordLayoutRole(of: element, id: id, frame: spec.frame, isRoot: isRoot)
+    }
     if let problem = spec.setImportedFlags(
       hidden: element["hidden"], userInteractionEnabled: element["userInteractionEnabled"],
       alpha: element["alpha"], tag: element["tag"])
@@ -258,7 +285,9 @@ struct ScreenBuilder {
       throw error(element, problem)
     }
     if !isRoot, parentKind == .view {
-      spec.autoresizing = autoresizing(of: element, frame: spec.frame ?? .zero, in: parentSize)
+      spec.autoresizing = autoresizing(
+        of: element, frame: spec.frame ?? .zero, in: parentSize,
+        isConstrained: spec.id.map(constrainedIDs.contains) ?? false)
     }
 
     switch kind {
@@ -273,8 +302,9 @@ struct ScreenBuilder {
       if let size = element.child("size", key: "contentSize") {
         spec.contentSize = try self.size(size)
       }
-    case .view, .stackView:
-      if element.name == "stackView" { stackViews += 1 }
+    case .stackView:
+      stack(element, into: &spec)
+    case .view: break
     }
     if kind.isScrollView {
       spec.isScrollEnabled = element["scrollEnabled"] != "NO"
@@ -293,6 +323,9 @@ struct ScreenBuilder {
     for child in children {
       spec.subviews.append(
         try view(child, parentKind: kind, parentSize: ownSize, isRoot: false))
+    }
+    if kind == .stackView, let id = spec.id {
+      arrangedIDs[id] = spec.subviews.compactMap(\.id)
     }
     if element.name == "containerView" {
       try embed(element, into: &spec, size: ownSize)
@@ -488,6 +521,9 @@ struct ScreenBuilder {
     let size =
       try content.flatMap { element throws(ImportError) in try self.frame(of: element) }?
       .size ?? frame?.size ?? .zero
+    if let id = cell.id { cellIDs.insert(id) }
+    cellDepth += 1
+    defer { cellDepth -= 1 }
     for child in content?.children(of: "subviews") ?? [] {
       cell.subviews.append(try view(child, parentKind: nil, parentSize: size, isRoot: false))
     }
@@ -537,9 +573,11 @@ struct ScreenBuilder {
 
   // MARK: Geometry
 
-  mutating func autoresizing(of element: MarkupElement, frame: Rect, in parent: Size)
-    -> [Scene.Autoresizing]
-  {
+  mutating func autoresizing(
+    of element: MarkupElement, frame: Rect, in parent: Size, isConstrained: Bool
+  ) -> [Scene.Autoresizing] {
+    // Constraints place the view: its mask is not used.
+    guard !isConstrained else { return [] }
     if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
       let names: [(String, Scene.Autoresizing)] = [
         ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),

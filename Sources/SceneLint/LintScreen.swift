@@ -18,6 +18,8 @@ public struct LintScreen: Sendable, Hashable {
   public var obstacles: [String: String]
   /// What an import approximated (the scene's `notes`).
   public var notes: [String]
+  /// The constraints an import installs by size class, installed per case.
+  package var varyingConstraints: [ImportedScreen.VaryingConstraint] = []
 
   /// A screen from a scene; inputs without an id get `textField-N` or `textView-N`.
   ///
@@ -43,6 +45,7 @@ public struct LintScreen: Sendable, Hashable {
   /// - Parameter imported: The imported screen.
   public init(_ imported: ImportedScreen) {
     self.init(scene: imported.scene, name: imported.name, source: imported.source)
+    varyingConstraints = imported.varyingConstraints
   }
 
   /// The scene on another screen: the same controllers and views, each controller's view
@@ -62,7 +65,45 @@ public struct LintScreen: Sendable, Hashable {
     adapted.expectations = []
     adapted.steps = steps
     if from != size { Self.resize(&adapted.root, from: from, to: size) }
+    if !varyingConstraints.isEmpty {
+      let sizeClass = ImportedConstraint.SizeClass(screen: size)
+      var byOwner: [String: [ImportedScreen.VaryingConstraint]] = [:]
+      for varying in varyingConstraints { byOwner[varying.owner, default: []].append(varying) }
+      Self.updateViews(of: &adapted.root) { view in
+        guard let id = view.id, let list = byOwner[id] else { return }
+        let specs = Set(list.map(\.spec))
+        view.autoLayout.constraints.removeAll { specs.contains($0) }
+        view.autoLayout.constraints += list.filter { $0.constraint.isInstalled(in: sizeClass) }
+          .map(\.spec)
+      }
+    }
     return adapted
+  }
+
+  /// Calls `body` with every view of a controller tree.
+  static func updateViews(
+    of controller: inout Scene.ControllerSpec, _ body: (inout Scene.ViewSpec) -> Void
+  ) {
+    func subtree(_ view: inout Scene.ViewSpec) {
+      body(&view)
+      for index in view.subviews.indices { subtree(&view.subviews[index]) }
+      for cell in view.cells.indices {
+        for index in view.cells[cell].subviews.indices {
+          subtree(&view.cells[cell].subviews[index])
+        }
+      }
+    }
+    if var view = controller.view {
+      subtree(&view)
+      controller.view = view
+    }
+    for index in controller.viewControllers.indices {
+      updateViews(of: &controller.viewControllers[index], body)
+    }
+    if var presented = controller.presented {
+      updateViews(of: &presented, body)
+      controller.presented = presented
+    }
   }
 
   static func resize(_ controller: inout Scene.ControllerSpec, from: Size, to: Size) {

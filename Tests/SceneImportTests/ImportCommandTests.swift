@@ -21,7 +21,7 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(result.stderr, "")
     XCTAssertTrue(
       result.stdout.hasSuffix(
-        "import: 6 files read, 0 skipped; 12 screens, 35 text inputs, 29 notes, 3 constraints\n"),
+        "import: 6 files read, 0 skipped; 12 screens, 35 text inputs, 28 notes, 3 constraints\n"),
       result.stdout)
     let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
     XCTAssertEqual(written.count, 12)
@@ -65,7 +65,7 @@ final class ImportCommandTests: XCTestCase {
       "skipped: \(bad):4: malformed XML: an end tag does not match the element it closes\n")
     XCTAssertTrue(
       result.stdout.hasSuffix(
-        "import: 1 file read, 1 skipped; 4 screens, 17 text inputs, 11 notes, 3 constraints\n"),
+        "import: 1 file read, 1 skipped; 4 screens, 17 text inputs, 10 notes, 3 constraints\n"),
       result.stdout)
     let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
     XCTAssertEqual(written.count, 4)
@@ -120,7 +120,8 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(noOut.exitCode, 2)
     XCTAssertEqual(
       noOut.stderr,
-      "error: import needs --out DIR (or --list)\nRun keyboard-sim import --help for usage.\n")
+      "error: import needs --out DIR (or --list, or --check-frames)\nRun keyboard-sim import --help for usage.\n"
+    )
     let scene = KeyboardSimCommand.run(arguments: ["import", "login.json", "--out", "/tmp/x"])
     XCTAssertEqual(
       scene.stderr,

@@ -37,9 +37,8 @@ final class InterfaceBuilderConstraintTests: XCTestCase {
       ])
     XCTAssertTrue(
       form.notes.contains(
-        "12 Auto Layout constraints are read and kept with the imported screen (scene files do "
-          + "not hold them yet); 1 uses the standard spacing, read as the value Interface "
-          + "Builder resolved; 2 vary by size class."), "\(form.notes)")
+        "12 Auto Layout constraints are imported; 1 uses the standard spacing, read as the "
+          + "value Interface Builder resolved; 2 vary by size class."), "\(form.notes)")
     XCTAssertTrue(
       form.notes.contains(
         "1 placeholder constraint is left out (Interface Builder removes them at build time)."))
@@ -127,7 +126,7 @@ final class InterfaceBuilderConstraintTests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("  constraint: bar.bottom == root.keyboard.top\n"))
     XCTAssertTrue(
       result.stdout.hasSuffix(
-        "import: 1 file read, 0 skipped; 2 screens, 2 text inputs, 6 notes, 15 constraints\n"),
+        "import: 1 file read, 0 skipped; 2 screens, 2 text inputs, 7 notes, 15 constraints\n"),
       result.stdout)
   }
 }

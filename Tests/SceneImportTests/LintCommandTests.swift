@@ -11,10 +11,10 @@ final class LintCommandTests: XCTestCase {
         + files)
     XCTAssertEqual(result.exitCode, 0, result.stdout)
     XCTAssertEqual(
-      result.stderr, "lint: 3 files read, 0 skipped; 7 screens, 27 inputs, 23 notes\n")
+      result.stderr, "lint: 3 files read, 0 skipped; 7 screens, 27 inputs, 22 notes\n")
     XCTAssertTrue(
       result.stdout.hasSuffix(
-        "lint: 7 screens, 27 inputs, 162 focus checks: 21 clear, 0 tight, 2 covered with a "
+        "lint: 7 screens, 27 inputs, 162 focus checks: 20 clear, 0 tight, 3 covered with a "
           + "reason, 0 covered without one, 4 not focusable; 4 not reached by Next\n"),
       result.stdout)
   }

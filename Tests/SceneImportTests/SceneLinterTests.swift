@@ -37,7 +37,7 @@ final class SceneLinterTests: XCTestCase {
     let nickname = result.fields[7]
     XCTAssertEqual(nickname.worst, 10)
     XCTAssertEqual(nickname.worstCase?.description, "iPhone 8 portrait, docked")
-    XCTAssertEqual(nickname.worstReason, "scrolled formScroll up 486")
+    XCTAssertEqual(nickname.worstReason, "scrolled formScroll up 447")
     XCTAssertEqual(
       result.nextOrder,
       ["emailAddress", "password", "firstName", "lastName", "referral", "nicknameField"])

@@ -1,6 +1,7 @@
 import Foundation
 import SceneFormat
 import SceneImport
+import SceneLint
 
 /// `keyboard-sim import`: storyboards, XIBs and view dumps to scene files.
 enum ImportCommand {
@@ -23,6 +24,12 @@ enum ImportCommand {
       --list         Print the screens and their notes; write nothing.
       --constraints  With --list, also print each screen's Auto Layout constraints, one a
                      line, in the scene format's grammar (email.top == root.safeArea.top + 20).
+      --check-frames Solve each screen's constraints at its design size (the root view's
+                     stored frame, the device's safe area) and compare every view they place
+                     with the frame the document stored: per screen and in total, how many
+                     are within 0.5 pt, and the worst (view, stored and solved frames). Views
+                     Interface Builder marks ambiguous are counted apart. Writes nothing
+                     unless --out is given.
       -h, --help     Show this help and exit.
 
     Files are read one by one: a file that cannot be read, or is not an iOS storyboard, XIB
@@ -44,6 +51,7 @@ enum ImportCommand {
     var output: String?
     var list = false
     var showsConstraints = false
+    var checksFrames = false
     var index = 0
     var onlyFiles = false
     while index < arguments.count {
@@ -59,13 +67,14 @@ enum ImportCommand {
         return KeyboardSimCommand.Result(exitCode: 0, stdout: help + "\n", stderr: "")
       case "--list": list = true
       case "--constraints": showsConstraints = true
+      case "--check-frames": checksFrames = true
       case "--out":
         guard index < arguments.count else { return usage("--out needs a directory: --out DIR") }
         output = arguments[index]
         index += 1
       default:
         let suggestion = Read.closest(
-          to: argument, among: ["--out", "--list", "--constraints", "--help"])
+          to: argument, among: ["--out", "--list", "--constraints", "--check-frames", "--help"])
         return usage(
           "unknown option \(argument)" + (suggestion.map { "; did you mean \($0)?" } ?? ""))
       }
@@ -74,7 +83,9 @@ enum ImportCommand {
     if let scene = files.first(where: ScreenFiles.isScene) {
       return usage("\(scene) is already a scene file; import reads storyboards, XIBs and dumps")
     }
-    guard list || output != nil else { return usage("import needs --out DIR (or --list)") }
+    guard list || output != nil || checksFrames else {
+      return usage("import needs --out DIR (or --list, or --check-frames)")
+    }
 
     let reading = ScreenFiles.importScreens(files)
     let screens = reading.screens
@@ -107,7 +118,7 @@ enum ImportCommand {
         stdout += "wrote \(path): \(describe(screen))\n"
         stdout += screen.notes.map { "  note: \($0)\n" }.joined()
       }
-    } else {
+    } else if list {
       for screen in screens {
         stdout += "\(screen.name): \(describe(screen))\n"
         stdout += screen.notes.map { "  note: \($0)\n" }.joined()
@@ -116,6 +127,7 @@ enum ImportCommand {
         }
       }
     }
+    if checksFrames { stdout += FrameCheck.report(screens.map(FrameCheck.init)) }
     stdout += summary(reading) + "\n"
     return KeyboardSimCommand.Result(
       exitCode: reading.skipped.isEmpty ? 0 : ScreenFiles.someSkipped, stdout: stdout,

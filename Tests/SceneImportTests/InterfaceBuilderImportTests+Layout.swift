@@ -1,0 +1,115 @@
+import Foundation
+import KeyboardCore
+import KeyboardSimulator
+import SceneFormat
+import SceneImport
+import XCTest
+
+@testable import SceneLint
+
+/// Constraints imported into scenes and solved: Login.storyboard, a form pinned to the safe
+/// area and to itself, a switch, a stack view, a scroll view on its content and frame guides,
+/// and a constraint installed for compact height.
+final class InterfaceBuilderLayoutTests: XCTestCase {
+  private func login() throws -> ImportedScreen {
+    let document = try ImportFixtures.document("Login.storyboard")
+    return try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+  }
+
+  private func view(_ id: String, in scene: Scene) -> Scene.ViewSpec? {
+    var found: Scene.ViewSpec?
+    scene.root.forEachView { if $0.id == id { found = $0 } }
+    return found
+  }
+
+  func testLogin_constraints_listedOnTheirFirstItemsViews() throws {
+    let scene = try login().scene
+    XCTAssertEqual(
+      view("email", in: scene)?.autoLayout.constraints.map(\.text),
+      [
+        "email.top == root.safeArea.top + 40", "email.leading == root.leading + 20",
+        "email.width >= 335 @750", "email.width <= 335 @250", "email.height >= 34 @750",
+        "email.height <= 34 @250",
+      ])
+    // The switch's trailing moves 2 points to its frame.
+    XCTAssertEqual(
+      scene.root.view?.autoLayout.constraints.map(\.text),
+      [
+        "root.trailing == email.trailing + 20", "root.trailing == remember.trailing + 18",
+        "root.trailing == buttons.trailing + 20", "root.trailing == terms.trailing",
+        "root.safeArea.bottom == terms.bottom",
+      ])
+    XCTAssertEqual(
+      view("termsContent", in: scene)?.autoLayout.constraints.map(\.text),
+      [
+        "termsContent.top == terms.content.top", "termsContent.leading == terms.content.leading",
+        "termsContent.width == terms.frameGuide.width", "termsContent.height == 400",
+      ])
+  }
+
+  func testLogin_flagsAndNaturalSizes_asInterfaceBuilderSetsThem() throws {
+    let scene = try login().scene
+    let remember = try XCTUnwrap(view("remember", in: scene))
+    XCTAssertEqual(remember.autoLayout.intrinsicContentSize, Size(width: 51, height: 31))
+    XCTAssertEqual(
+      remember.autoLayout.contentHugging, Scene.AxisPriorities(horizontal: 750, vertical: 750))
+    // Arranged views: the stack turns the flag off; the file keeps the validator's default.
+    XCTAssertEqual(view("signIn", in: scene)?.autoLayout.intrinsicContentSize?.height, 44)
+    let buttons = try XCTUnwrap(view("buttons", in: scene))
+    XCTAssertEqual(buttons.kind, .stackView)
+    XCTAssertEqual(buttons.stack.axis, .vertical)
+    XCTAssertEqual(buttons.stack.spacing, 8)
+    XCTAssertEqual(buttons.subviews.map(\.autoresizing), [[], []])
+  }
+
+  func testLogin_checkFrames_everyConstrainedViewWithinHalfAPoint() throws {
+    let check = FrameCheck(try login())
+    XCTAssertNil(check.problem)
+    XCTAssertEqual(check.matched, 8)
+    XCTAssertEqual(check.total, 8)
+    XCTAssertEqual(check.mismatches, [])
+    XCTAssertNil(check.designInsets)
+    XCTAssertEqual(
+      FrameCheck.report([check]),
+      """
+      frames Login.login: 8/8 within 0.5 pt
+      frames: 8/8 constrained views within 0.5 pt (100 %), ambiguous 0/0
+
+      """)
+  }
+
+  func testLogin_lintLandscape_installsTheCompactHeightConstraint() throws {
+    let screen = LintScreen(try login())
+    let landscape = screen.scene(
+      on: Size(width: 667, height: 375), insets: .zero,
+      keyboard: Scene.KeyboardSpec(.preset(.docked)),
+      steps: [])
+    XCTAssertEqual(
+      view("email", in: landscape)?.autoLayout.constraints.first?.text,
+      "email.leading == root.leading + 20")
+    XCTAssertTrue(
+      view("email", in: landscape)?.autoLayout.constraints.map(\.text).contains(
+        "email.top == root.safeArea.top + 10") ?? false)
+    let live = try Simulator(scene: landscape, file: "landscape").live
+    live.window.layoutIfNeeded()
+    XCTAssertEqual(live.view(withID: "email")?.frame, Rect(x: 20, y: 10, width: 627, height: 34))
+    XCTAssertEqual(live.view(withID: "password")?.frame, Rect(x: 20, y: 52, width: 627, height: 34))
+    XCTAssertEqual(live.view(withID: "remember")?.frame.maxX, 649)
+  }
+
+  func testSizeClass_phonesAndPads() {
+    typealias SizeClass = ImportedConstraint.SizeClass
+    XCTAssertEqual(
+      SizeClass(screen: Size(width: 375, height: 667)).description,
+      "compact width, regular height")
+    XCTAssertEqual(
+      SizeClass(screen: Size(width: 667, height: 375)).description,
+      "compact width, compact height")
+    XCTAssertEqual(
+      SizeClass(screen: Size(width: 896, height: 414)).description,
+      "regular width, compact height")
+    XCTAssertEqual(
+      SizeClass(screen: Size(width: 1024, height: 768)).description,
+      "regular width, regular height")
+  }
+}
