@@ -8,11 +8,17 @@ import SceneFormat
 extension ScreenBuilder {
   /// The elements whose natural size comes from their text or image.
   ///
-  /// Their stored frame stands for it (fonts and images are not measured). Sliders and progress views have a natural
-  /// height only.
+  /// Their stored frame stands for it (fonts and images are not measured); pickers have
+  /// UIKit's fixed natural size, taken from the frame too.
   static let textBearingElements: Set = [
     "label", "button", "switch", "segmentedControl", "stepper", "activityIndicatorView",
-    "pageControl", "textField",
+    "pageControl", "textField", "datePicker", "pickerView",
+  ]
+
+  /// The elements with a natural height only (UIKit gives them none across): search bars,
+  /// sliders, progress views and bars.
+  static let naturalHeightElements: Set = [
+    "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar",
   ]
 
   /// How far a switch's frame reaches past its alignment rect on the trailing side: UIKit
@@ -35,7 +41,7 @@ extension ScreenBuilder {
       || (element.name == "imageView" && element["image"] != nil)
     {
       intrinsicSizes[id] = size
-    } else if element.name == "slider" || element.name == "progressView" {
+    } else if Self.naturalHeightElements.contains(element.name) {
       intrinsicSizes[id] = Size(width: View.noIntrinsicMetric, height: size.height)
     }
   }

@@ -7,7 +7,8 @@ import SceneImport
 /// screen solved at its design size, each view the constraints place compared with the frame
 /// the document stored.
 ///
-/// Views Interface Builder marks `ambiguous="YES"` are counted apart: their stored frames are
+/// Views the document stores no frame for are left out (there is no layout of Xcode's to
+/// compare with). Views Interface Builder marks `ambiguous="YES"` are counted apart: their stored frames are
 /// one of several layouts the constraints allow.
 package struct FrameCheck: Sendable, Hashable {
   /// One view whose solved frame is not its stored frame.
@@ -100,6 +101,17 @@ package struct FrameCheck: Sendable, Hashable {
       return
     }
     let window = live.window
+    if scene.screen.width == 600 && scene.screen.height == 600 {
+      // Interface Builder's size-class canvas (Xcode 6 and 7, "Any" width and height) lays a
+      // controller's view out with regular-width margins: 20 at the sides, not a phone's 16.
+      var pending: [View] = [window]
+      while let view = pending.popLast() {
+        if view.viewController != nil, view !== window {
+          view.layoutMargins = Insets(top: 0, left: 20, bottom: 0, right: 20)
+        }
+        pending.append(contentsOf: view.subviews)
+      }
+    }
     window.layoutIfNeeded()
     var passes = 1
     while window.isLayoutPending && passes < 8 {
@@ -107,7 +119,9 @@ package struct FrameCheck: Sendable, Hashable {
       passes += 1
     }
     for (name, view) in live.constrainedViews {
-      guard let frame = stored[name] else { continue }
+      // A view the document stores no frame for reads as 0×0 at the origin: there is nothing
+      // of Xcode's layout to compare with (old files leave frames out).
+      guard let frame = stored[name], frame != .zero else { continue }
       let solved = view.frame
       let error =
         [

@@ -113,3 +113,17 @@ final class InterfaceBuilderLayoutTests: XCTestCase {
       "regular width, regular height")
   }
 }
+
+/// A search bar has UIKit's natural height (taken from its stored frame) and no natural width;
+/// a view the document stores no frame for is left out of the frame check.
+final class InterfaceBuilderSearchBarLayoutTests: XCTestCase {
+  func testSearchBar_naturalHeightFromItsFrame_checkFramesMatch() throws {
+    let document = try ImportFixtures.document("SearchBar.storyboard")
+    let screen = try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    let check = FrameCheck(screen)
+    XCTAssertNil(check.problem)
+    XCTAssertEqual(check.mismatches, [])
+    XCTAssertEqual(check.matched, 2)
+    XCTAssertEqual(check.total, 2)
+  }
+}

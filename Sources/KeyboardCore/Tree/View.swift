@@ -782,6 +782,9 @@ open class View {
         return
       }
       specifiedLayoutMargins = newValue
+      // Constraints to margins guides (this view's, or a subview's that preserves them) follow
+      // at the next pass.
+      if let engine = existingLayoutEngine, engine.isIdle { engine.guidesNeedLayout() }
     }
   }
 
