@@ -303,20 +303,8 @@ extension AvoidanceContext {
       let barsShift =
         shift(enclosedBy: layer.barsEnclosingScrollViews)
         + (layer.barsMoveWithRoot ? rootShift : 0)
-      next.safeAreaLayers[index].barTopEdge = layer.barTopEdge.map { $0 - barsShift }
-      next.safeAreaLayers[index].barBottomEdge = layer.barBottomEdge.map { $0 - barsShift }
-      if layer.barInsets.top > 0 {
-        next.safeAreaLayers[index].barInsets.top = Swift.max(
-          0, layer.barInsets.top - barsShift + frameShift)
-      }
-      if layer.barInsets.bottom > 0 {
-        next.safeAreaLayers[index].barInsets.bottom = Swift.max(
-          0, layer.barInsets.bottom + barsShift - frameShift)
-      }
-      next.safeAreaLayers[index].frameInWindow.origin.y -= frameShift
-      if layer.isRootView, let rootSize {
-        next.safeAreaLayers[index].frameInWindow.size = rootSize
-      }
+      next.safeAreaLayers[index] = layer.moved(
+        frameBy: frameShift, barsBy: barsShift, rootSize: rootSize)
     }
     if let rootY { next.root?.origin.y = rootY }
     if let rootSize { next.root?.size = rootSize }

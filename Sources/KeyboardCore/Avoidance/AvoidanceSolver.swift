@@ -1219,20 +1219,8 @@ struct SolverPass {
         shift(enclosedBy: layer.barsEnclosingScrollViews)
         + (layer.barsMoveWithRoot ? rootShift : 0)
       // Bars stay with their container: measured against the moved frame they change.
-      next.safeAreaLayers[index].barTopEdge = layer.barTopEdge.map { $0 - barsShift }
-      next.safeAreaLayers[index].barBottomEdge = layer.barBottomEdge.map { $0 - barsShift }
-      if layer.barInsets.top > 0 {
-        next.safeAreaLayers[index].barInsets.top = Swift.max(
-          0, layer.barInsets.top - barsShift + frameShift)
-      }
-      if layer.barInsets.bottom > 0 {
-        next.safeAreaLayers[index].barInsets.bottom = Swift.max(
-          0, layer.barInsets.bottom + barsShift - frameShift)
-      }
-      next.safeAreaLayers[index].frameInWindow.origin.y -= frameShift
-      if layer.isRootView, let rootSize {
-        next.safeAreaLayers[index].frameInWindow.size = rootSize
-      }
+      next.safeAreaLayers[index] = layer.moved(
+        frameBy: frameShift, barsBy: barsShift, rootSize: rootSize)
     }
     if var root = context.root {
       if let y = plannedRootY { root.origin.y = y }
@@ -1271,5 +1259,26 @@ struct SolverPass {
     return AvoidancePlan(
       mutations: mutations, animation: context.animation, trace: trace,
       scrollViewNames: names)
+  }
+}
+
+extension SafeAreaLayer {
+  /// The layer with its frame moved up by `frameShift` and its bars by `barsShift` (and the
+  /// root's size, for the root's layer): the bar insets measured against the moved frame.
+  func moved(frameBy frameShift: Double, barsBy barsShift: Double, rootSize: Size?)
+    -> SafeAreaLayer
+  {
+    var next = self
+    next.barTopEdge = barTopEdge.map { $0 - barsShift }
+    next.barBottomEdge = barBottomEdge.map { $0 - barsShift }
+    if barInsets.top > 0 {
+      next.barInsets.top = Swift.max(0, barInsets.top - barsShift + frameShift)
+    }
+    if barInsets.bottom > 0 {
+      next.barInsets.bottom = Swift.max(0, barInsets.bottom + barsShift - frameShift)
+    }
+    next.frameInWindow.origin.y -= frameShift
+    if isRootView, let rootSize { next.frameInWindow.size = rootSize }
+    return next
   }
 }
