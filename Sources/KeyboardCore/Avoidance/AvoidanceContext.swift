@@ -32,6 +32,10 @@ public struct AvoidanceContext: Sendable, Hashable {
   package var keyboard: Rect?
   /// What kind of keyboard it is (for the trace, and whether it reaches the screen's bottom).
   package var keyboardKind: KeyboardKind
+  /// Whether the keyboard layout guide carries the input (or a view around it) with the
+  /// keyboard: no scroll or root move would move it relative to the keyboard, so the plan
+  /// moves nothing and says so.
+  package var isCarriedByKeyboardGuide = false
   /// The keyboard's animation, carried by every mutation of the plan.
   package var animation: KeyboardAnimation
   /// The gap to keep between the target's bottom and the keyboard's top (already clamped to

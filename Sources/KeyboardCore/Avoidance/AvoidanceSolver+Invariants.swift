@@ -109,7 +109,7 @@ extension AvoidancePlan {
       let explained = trace.events.contains { event in
         switch event.detail {
         case .rootClamped, .rootHeld, .noRoot, .rootKept, .rootNotContainingInput,
-          .rootOutOfReach, .rootResized, .caretAtTopGuide:
+          .rootOutOfReach, .rootResized, .caretAtTopGuide, .keyboardLayoutGuide:
           true
         default: false
         }

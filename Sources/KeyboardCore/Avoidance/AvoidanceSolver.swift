@@ -52,6 +52,7 @@ public enum AvoidanceSolver {
 
   /// The plan for a context, without the invariant check of debug builds.
   static func solve(_ context: AvoidanceContext) -> AvoidancePlan {
+    guard !context.isCarriedByKeyboardGuide else { return leftToTheKeyboardGuide(context) }
     var (pass, plan) = solvingTheLargeTitle(context)
     (pass, plan) = settlingTheLargeTitle(context, pass: pass, plan: plan)
     // A keyboard that does not reach the screen's bottom (undocked, floating) covers the
@@ -1280,5 +1281,25 @@ extension SafeAreaLayer {
     next.frameInWindow.origin.y -= frameShift
     if isRootView, let rootSize { next.frameInWindow.size = rootSize }
     return next
+  }
+}
+
+extension AvoidanceSolver {
+  /// The plan for an input the keyboard layout guide carries: the solver's reading of the
+  /// target, with no move (a scroll or a root move would not move it relative to the keyboard)
+  /// and the guide named as the reason for any cover left.
+  static func leftToTheKeyboardGuide(_ context: AvoidanceContext) -> AvoidancePlan {
+    var free = context
+    free.isCarriedByKeyboardGuide = false
+    var plan = solve(free)
+    plan.mutations = []
+    plan.trace.scrolled = [:]
+    plan.trace.rootRise = 0
+    plan.trace.move = 0
+    plan.trace.remainingCover = Swift.max(0, plan.trace.requiredRise ?? 0)
+    plan.trace.events = [
+      AvoidanceTrace.Event(.keyboardLayoutGuide(input: context.inputName, moved: 0))
+    ]
+    return plan
   }
 }

@@ -296,6 +296,10 @@ extension AvoidanceTrace.Event {
       case .notCovered(let room):
         return "the keyboard does not cover it; room above \(fmt(room))"
       case .keyboardLayoutGuide(let input, let moved):
+        if moved == 0 {
+          return "the keyboard layout guide carries \(input) with the keyboard (moving the root or "
+            + "scrolling would not move it; the manager leaves it to the guide)"
+        }
         let direction = moved < 0 ? "down \(fmt(-moved))" : "up \(fmt(moved))"
         return "the keyboard layout guide moved \(input) \(direction) with this notification "
           + "(its constraints did that work; the manager solves from there)"

@@ -27,6 +27,15 @@ extension KeyboardManager {
       }
       return
     }
+    // The keyboard layout guide places the input (or a view around it) with the keyboard:
+    // moving the root or scrolling would not move it relative to the keyboard, only undo and
+    // redo the guide's layout, pass after pass. The guide does the work; the pass moves nothing.
+    let carriedByGuide = window.isCarriedByKeyboardGuide(input as View)
+    if carriedByGuide, session != nil || !records.isEmpty {
+      restoreAll(reason: "\(name(of: input)) follows the keyboard layout guide")
+      guard let again = AncestorChain(input: input, in: window) else { return }
+      chain = again
+    }
     guard let rootController = chain.rootController, let rootView = rootController.viewIfLoaded
     else { return }
     let session = rootSession(for: rootController, view: rootView, in: window)

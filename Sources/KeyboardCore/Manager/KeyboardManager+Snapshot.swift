@@ -130,7 +130,9 @@ extension KeyboardManager {
       windowSafeRect: window.bounds.clampedInset(by: window.safeAreaInsets),
       safeAreaLayers: layers, scrollViews: snapshots, root: root, strategy: strategy,
       largeTitle: largeTitle)
-    return Snapshot(context: context, scrollViews: scrollViews)
+    var carried = context
+    carried.isCarriedByKeyboardGuide = window.isCarriedByKeyboardGuide(input as View)
+    return Snapshot(context: carried, scrollViews: scrollViews)
   }
 
   private func distance(for input: any TextInput, reporting: Bool) -> Double {

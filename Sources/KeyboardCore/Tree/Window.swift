@@ -209,6 +209,25 @@ open class Window: View {
   /// constraints place, in its superview.
   private var keyboardGuideMoves: [ObjectIdentifier: Double] = [:]
 
+  /// Whether the keyboard layout guide's layout moved `view` or one of its ancestors (its
+  /// position, not only its size) since the keyboard came: the guide carries it with the
+  /// keyboard.
+  ///
+  /// - Complexity: O(d), d the depth of `view`.
+  package func isCarriedByKeyboardGuide(_ view: View) -> Bool {
+    guard let rest = autoLayout?.engine?.restingFrames, !rest.isEmpty else { return false }
+    var current: View? = view
+    while let node = current, node !== self {
+      if let entry = rest[ObjectIdentifier(node)], entry.view === node,
+        entry.before.origin != node.frame.origin
+      {
+        return true
+      }
+      current = node.superview
+    }
+    return false
+  }
+
   /// Whether the keyboard layout guide's layout holds some view away from its resting frame.
   package var hasKeyboardGuideRest: Bool { !(autoLayout?.engine?.restingFrames.isEmpty ?? true) }
 
