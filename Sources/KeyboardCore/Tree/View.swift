@@ -82,8 +82,7 @@ open class View {
       storedFrame = newValue
       // A container controller's view (navigation, tab bar) lays its bars out at its safe
       // area, which depends on where the view is: a move alone lays it out again, as UIKit
-      // does when the safe area changes (seed 75,170,422: a navigation controller the keyboard
-      // manager moved up under another's bar kept its bar where it was until some later layout).
+      // does when the safe area changes.
       if sizeChanged || viewController?.isContainer == true { setNeedsLayout() }
       noteChange(.frame)
       if let engine = autoLayout?.member, !engine.isApplying {
@@ -678,41 +677,6 @@ open class View {
     return frameInWindow.insets(to: safeRectInWindow(window))
   }
 
-  /// The safe-area insets this view has with the view a keyboard manager lifted back at its
-  /// resting origin (the same as ``safeAreaInsets`` when nothing is lifted or this view is not
-  /// inside the lifted one).
-  ///
-  /// Constraints read these: a root the manager lifts under the status bar gains top safe
-  /// area as it rises, and content pinned to the safe area would be laid out back down by as
-  /// much, undoing the lift (see the Auto Layout article, "The keyboard manager and the safe
-  /// area").
-  func restingSafeAreaInsets() -> Insets {
-    guard let window, let parent = superview else { return .zero }
-    guard let lift = window.keyboardLift, let lifted = lift.view, isDescendant(of: lifted) else {
-      return safeAreaInsets
-    }
-    let shift = Point(
-      x: lift.restingOrigin.x - lifted.frame.origin.x,
-      y: lift.restingOrigin.y - lifted.frame.origin.y)
-    let frameInWindow = parent.convert(frame, to: window).offsetBy(dx: shift.x, dy: shift.y)
-    return frameInWindow.insets(to: safeRectInWindow(window, shifting: lifted, by: shift))
-  }
-
-  /// ``layoutMargins`` read with ``restingSafeAreaInsets()`` in place of the safe area.
-  func restingLayoutMargins() -> Insets {
-    var margins = ownLayoutMargins
-    if insetsLayoutMarginsFromSafeArea { margins = margins + restingSafeAreaInsets() }
-    guard preservesSuperviewLayoutMargins, let parent = superview else { return margins }
-    let inherited = parent.restingLayoutMargins()
-    let outer = parent.bounds
-    let inner = frame
-    return Insets(
-      top: Swift.max(margins.top, inherited.top - (inner.minY - outer.minY)),
-      left: Swift.max(margins.left, inherited.left - (inner.minX - outer.minX)),
-      bottom: Swift.max(margins.bottom, inherited.bottom - (outer.maxY - inner.maxY)),
-      right: Swift.max(margins.right, inherited.right - (outer.maxX - inner.maxX)))
-  }
-
   /// The safe rectangle in window coordinates that applies to this view.
   ///
   /// Walks the controllers' root views from the window down: at each, the insets it inherits
@@ -805,7 +769,7 @@ open class View {
   }
 
   /// The view's own margins, before the safe area and the superview's are taken in.
-  private var ownLayoutMargins: Insets {
+  var ownLayoutMargins: Insets {
     if let specifiedLayoutMargins { return specifiedLayoutMargins }
     guard viewController != nil else { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
     let side: Double = (window?.bounds.width ?? 0) >= 768 ? 20 : 16
