@@ -127,7 +127,7 @@ extension NavigationOrder {
   /// Carries the resting frames below a view whose resting size changed from `oldSize` to
   /// `newSize` through its layout (and on down while sizes change): a subview whose live
   /// frame the new size does not change (one already squeezed to zero) is never laid out
-  /// again, yet rests elsewhere (seed 82,090,320).
+  /// again, yet rests elsewhere.
   ///
   /// - Complexity: O(s), s the views below `view` whose resting size changes, and their
   ///   subviews.
@@ -152,8 +152,8 @@ extension NavigationOrder {
   }
 
   /// Whether a layout pass that moved or resized `view` followed the app's change of its
-  /// superview's resting size during the hold (seed 82,090,320: the app shrank a container,
-  /// and its autoresizing subviews rest smaller too).
+  /// superview's resting size during the hold (an app that shrinks a container has its
+  /// autoresizing subviews rest smaller too).
   func isLaidOutForAppResize(_ view: View) -> Bool {
     guard let heldFrames, let parent = view.superview else { return false }
     return heldFrames.resizedByApp.contains(ObjectIdentifier(parent))
@@ -193,9 +193,8 @@ extension NavigationOrder {
   /// A change of the stack's axis, alignment, distribution or spacing tells no observer, and
   /// the layout that follows is the app's change as much as the keyboard's: the view rests
   /// where the stack's own rule (`StackView.frame(forSubview:at:whenResizedFrom:to:)`) puts it
-  /// at the stack's resting size (seed 81,071,691: a stack turned vertical during a hold kept
-  /// its fields' horizontal resting frames, and Next, measured by them, wrapped around past a
-  /// field). A stack the app did not rearrange keeps its recorded frames.
+  /// at the stack's resting size (a stack turned vertical during a hold must not keep its
+  /// fields' horizontal resting frames). A stack the app did not rearrange keeps its recorded frames.
   ///
   /// - Complexity: O(1) unless the stack was rearranged; then O(n), n its arranged views.
   func restsElsewhereInItsStack(_ view: View) -> Bool {

@@ -249,8 +249,8 @@ extension ReturnManager {
     }
     defer { buildCountAtHold = nil }
     // A hold the host ended by resizing the held view leaves its subtree laid out for a size
-    // that is not the resting one: the order measured at rest is stale (seed 107,438,280: a
-    // field squeezed to zero height by the hold stayed so, and the field before it kept Next).
+    // that is not the resting one: the order measured at rest is stale (a field squeezed to
+    // zero height by the hold stays so, and the field before it would keep Next).
     let endsAwayFromRest = order.heldViewIsAwayFromRest
     order.endHold()
     if let count = buildCountAtHold, count != order.buildCount || endsAwayFromRest {
@@ -275,7 +275,7 @@ extension ReturnManager {
     if scope.isDescendant(of: view) {
       // A move of the scope or an ancestor shifts every input alike, unless it is a navigation
       // controller laying out its top view below a large title: that sets how far the title
-      // is collapsed, and so the size every view below rests at (seed 99,002,484).
+      // is collapsed, and so the size every view below rests at.
       return change != .frame || order.titleCorrectionsChanged
     }
     return false

@@ -206,8 +206,8 @@ extension KeyboardManager {
   /// controller that does not extend under the bar below it. Once the root's top rises past
   /// the safe edge it inherits from outside (the window's safe area, an enclosing container's
   /// bar), that safe area grows with every point it rises, and layout keeps the bar and the
-  /// content where they are in the window: the rise carries nothing (seed 50,110,660, a
-  /// navigation controller inside another one).
+  /// content where they are in the window: the rise carries nothing (a navigation
+  /// controller inside another one).
   private func maxCarryingRise(
     of view: View, controller: ViewController, chain: AncestorChain, session: RootSession
   ) -> Double {
@@ -227,7 +227,7 @@ extension KeyboardManager {
   ///
   /// Such a bar is laid out at its view's safe-area top, which the edges above the root (a
   /// containing navigation bar, the window's safe area) fix in the window: layout keeps the
-  /// bar there as the root rises (seed 20,032,453), so its rest position is not where it is
+  /// bar there as the root rises, so its rest position is not where it is
   /// now plus the lift, but `max(root's rest top, that edge)` plus the controller's own
   /// additional top inset.
   private func restBottom(
@@ -238,8 +238,7 @@ extension KeyboardManager {
     else { return nil }
     let extra = navigation.additionalSafeAreaInsets.top
     // The edge is read from outside the root: the root's own safe area is clamped to its
-    // height, so a root lifted until its safe area covers all of it reads a lower edge
-    // (seed 80,013,553).
+    // height, so a root lifted until its safe area covers all of it reads a lower edge.
     let edge = inheritedTopEdge(of: root, controller: navigation, in: window)
     return Swift.max(frame.minY + lift, edge) + extra + bar.frame.height
   }
@@ -379,8 +378,7 @@ struct AncestorChain {
   /// Whether moving the view at `index` down by `dy` moves the input by `dy` in the window.
   ///
   /// The input's window coordinates are a sum of origins down the chain; with origins near
-  /// 1e300 on the way (one up, the next down), a move is lost in rounding (seed 96,022,413:
-  /// a root rose 4 points on every pass and the field never moved).
+  /// 1e300 on the way (one up, the next down), a move is lost in rounding.
   ///
   /// - Complexity: O(1) unless the window coordinates on the way to the input exceed about
   ///   1e9 points, else O(index).
@@ -390,9 +388,7 @@ struct AncestorChain {
 
   /// Whether scrolling the content of the view at `index` up by `-dy` (its bounds origin by
   /// `-dy`, so its subviews move down by `dy`) moves the input by `dy` in the window; as
-  /// ``carriesInput(from:by:)`` for a scroll view's offset (seed 85,053,689: an outer scroll
-  /// view's scroll of 24 was lost under origins of ±1e300, and the next pass scrolled an inner
-  /// table by those 24).
+  /// ``carriesInput(from:by:)`` for a scroll view's offset.
   ///
   /// - Complexity: O(1) unless the window coordinates on the way to the input exceed about
   ///   1e9 points, else O(index).

@@ -48,7 +48,7 @@ public final class KeyboardManager {
   /// per-class gates, unlike IQ); turning it off restores everything, unless the active input
   /// is still handled on its own (``EnableMode/enabled``, or an enabled controller class):
   /// then nothing changes, where restoring and moving it all again at the next layout would
-  /// make the screen jump (seed 98,045,789).
+  /// make the screen jump.
   public var isEnabled = false {
     didSet {
       guard isEnabled != oldValue else { return }

@@ -281,7 +281,7 @@ open class NavigationController: ViewController {
     // A view below the bar is taller or shorter with the title expanded, and its layout can
     // move the scroll view (a flexible top margin): it is placed as laid out there, or else the
     // title's state would depend on a position that the title's state sets, and layouts would
-    // alternate (seed 79,062,712: 8 points under the bar, then at its top, then under again).
+    // alternate (under the bar, then at its top, then under again).
     // The height is the layout's, not the view's: a keyboard manager that holds the view
     // shorter (resizeRoot) would otherwise move the scroll view, so the title, so the view
     // under the bar, so the keyboard's overlap and the hold, in a cycle of 3 layouts (seed

@@ -446,7 +446,7 @@ open class TableView: ScrollView {
     }
     // Row by row: each frame change is reported to the window's observers, and replays must
     // see the same sequence (in the dictionary's hash order, a return manager saw a cell move
-    // past one still in its old place in some processes only; seed 88,121,930).
+    // past one still in its old place in some processes only).
     for cell in cells {
       if let path = pathOfCell[ObjectIdentifier(cell)] { cell.frame = rectForRow(at: path) }
     }

@@ -135,9 +135,7 @@ open class TextView: ScrollView, TextInput {
   ///
   /// A text view sized by its text (``sizesContentToText``) has an intrinsic height only while
   /// its scrolling is off, so turning scrolling on or off invalidates it: a ``StackView``
-  /// lays the view out again at the next pass, not at some later one (seed 87,019,815: the
-  /// keyboard's pass shrank the text view, and hiding the keyboard did not give back a height
-  /// that was never a layout's).
+  /// lays the view out again at the next pass, not at some later one.
   public override var isScrollEnabled: Bool {
     didSet {
       if isScrollEnabled != oldValue, sizesContentToText { invalidateIntrinsicContentSize() }

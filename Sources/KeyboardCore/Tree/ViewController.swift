@@ -174,8 +174,8 @@ open class ViewController {
   ///
   /// A container (navigation, tab bar or split controller) has none of its own: UIKit wraps
   /// its children's views in transition views, so the rule never reaches a child's scroll
-  /// view, and a large title above a container stays expanded (seed 84,000,795: an outer
-  /// bar tracking a scroll view below an inner bar would move the view it measures).
+  /// view, and a large title above a container stays expanded (an outer bar tracking a scroll
+  /// view below an inner bar would move the view it measures).
   ///
   /// Setting it is `setContentScrollView(_:)`; setting `nil` goes back to the automatic rule.
   /// It is read without loading the view.

@@ -234,8 +234,7 @@ extension Simulator {
   /// layout does in UIKit; says where the view ends up, or `nil` when no container places it.
   ///
   /// Left in place, the frame would last only until the keyboard manager resized or moved the
-  /// container, and the restore would then give back the container's frame, not the step's
-  /// (soak seeds 80,085,677 and 80,247,553).
+  /// container, and the restore would then give back the container's frame, not the step's.
   func placedByItsContainer(_ view: View) -> String? {
     guard let controller = view.viewController, let parent = controller.parent,
       parent is NavigationController || parent is TabBarController

@@ -337,7 +337,7 @@ package enum ReliabilityCheck {
       switch action {
       case .type, .pressReturn, .pressKey(.returnKey):
         // Return typed into a text view from the hardware keyboard (`pressKey`) is a newline
-        // too (seed 82,026,071).
+        // too.
         guard let textView = simulator.live.window.firstResponder as? TextView else {
           return false
         }
@@ -598,15 +598,15 @@ package enum ReliabilityCheck {
     {
       // Only where the text view had to rise: one laid out under a bar stays where the host
       // put it when nothing above it can come down (a fall wanted, or its caret without slack
-      // to come down with it: seed 86,010,724, where a table the host left below its valid
-      // range then comes up to it), and a root that cannot carry it higher (held by its
+      // to come down with it, as a table the host left below its valid range that then
+      // comes up to it), and a root that cannot carry it higher (held by its
       // container's layout, or lifted as far as the keyboard allows) leaves it.
       let stayedUnderTheBar = trace.roomAbove < -tolerance && trace.move <= tolerance
       guard trace.targetKind == .caretLine, trace.move >= 0, !stayedUnderTheBar,
         trace.remainingCover <= tolerance,
         let keyboard = context.keyboard, context.keyboardKind == .docked,
-        // A view the keyboard does not cover (beside it: seed 89,313,336's view, 0 wide and
-        // left of the screen, its caret under the keyboard) is not moved for itself.
+        // A view the keyboard does not cover (beside it, as a view 0 wide left of the
+        // screen with its caret under the keyboard) is not moved for itself.
         context.keyboardKind.covers(context.target, keyboard: keyboard),
         context.scrollViews.allSatisfy({ $0.skipReason == nil }),
         context.strategy == .moveRoot, let root = context.root, root.containsTarget,
