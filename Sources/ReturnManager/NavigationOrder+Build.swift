@@ -115,7 +115,7 @@ extension NavigationOrder {
   private func collect(in scope: View, to candidates: inout [Candidate]) {
     var ancestor: View? = scope
     while let view = ancestor {
-      if Self.blocksFocus(view) { return }
+      if view.blocksFocusOfItsSubtree { return }
       ancestor = view.superview
     }
     if let input = scope as? any TextInput {
@@ -156,7 +156,7 @@ extension NavigationOrder {
       visited += 1
       if visited > limit { return false }
       let keepGoing = reference._withUnsafeGuaranteedRef { view -> Bool in
-        if Self.blocksFocus(view) { return true }
+        if view.blocksFocusOfItsSubtree { return true }
         let frame = isHolding ? self.frame(of: view) : view.frame
         if let input = view as? any TextInput {
           let rect = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
@@ -214,17 +214,16 @@ extension NavigationOrder {
     return origin
   }
 
-  static func blocksFocus(_ view: View) -> Bool {
-    view.isHidden || view.alpha == 0 || !view.isUserInteractionEnabled
-  }
-
-  /// Adds `input` when it passes the checks the walk did not already make: not removed, not
-  /// opted out, editable, not of zero size, and not a negative tag in the web's tag order.
+  /// Adds `input`, found by a walk that skipped every subtree a view blocks focus of, when
+  /// the rest of the rule (``exclusion(ofPlaced:size:blocker:)``) lets it in.
   func consider(
     _ input: any TextInput, rect: Rect, parent: ObjectIdentifier?,
     to candidates: inout [Candidate]
   ) {
-    guard isEligibleAfterWalk(input, rect: rect) else { return }
+    guard
+      exclusion(ofPlaced: input, size: rect.size, blocker: Self.walkedBlocker(of: input))
+        == nil
+    else { return }
     candidates.append(
       Candidate(input: input, rect: rect, sequence: candidates.count, parent: parent))
   }

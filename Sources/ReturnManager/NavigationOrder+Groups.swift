@@ -123,7 +123,7 @@ extension NavigationOrder {
   func collectGrouped(in scope: View, to candidates: inout [Candidate]) -> [Int] {
     var ancestor: View? = scope
     while let view = ancestor {
-      if Self.blocksFocus(view) || isExcludedRoot(view) { return [] }
+      if view.blocksFocusOfItsSubtree || isExcludedRoot(view) { return [] }
       ancestor = view.superview
     }
     var nodes = [Node(mode: mode)]
@@ -134,7 +134,7 @@ extension NavigationOrder {
     let scopeID = ObjectIdentifier(scope)
     for child in scope.subviews.reversed() { stack.append((child, scopeID, .zero, 0)) }
     while let (view, parent, origin, node) = stack.popLast() {
-      if Self.blocksFocus(view) || isExcludedRoot(view) { continue }
+      if view.blocksFocusOfItsSubtree || isExcludedRoot(view) { continue }
       let rect = frame(of: view).offsetBy(dx: origin.x, dy: origin.y)
       sequence += 1
       if let input = view as? any TextInput {

@@ -151,7 +151,7 @@ extension NavigationOrder {
       var blocked = false
       var ancestor: View? = includingItself ? parent : root
       while let view = ancestor {
-        if NavigationOrder.blocksFocus(view) { blocked = true }
+        if view.blocksFocusOfItsSubtree { blocked = true }
         ancestor = view.superview
       }
       let inWindow = root.window != nil
@@ -169,12 +169,16 @@ extension NavigationOrder {
       while let (view, parent, parentOrigin, isBlocked) = stack.popLast() {
         visited += 1
         if visited > NavigationOrder.incrementalWalkLimit { return nil }
-        let blocks = isBlocked || NavigationOrder.blocksFocus(view)
+        let blocks = isBlocked || view.blocksFocusOfItsSubtree
         let frame = order.frame(of: view)
         if let input = view as? any TextInput {
           let rect = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
           let eligible =
-            inWindow && !blocks && order.isEligibleAfterWalk(input, rect: rect)
+            !blocks
+            && order.exclusion(
+              ofPlaced: input, size: rect.size,
+              blocker: inWindow ? NavigationOrder.walkedBlocker(of: input) : .notInWindow)
+              == nil
           found.append(
             Found(input: input, rect: eligible ? rect : nil, parent: ObjectIdentifier(parent)))
           continue
@@ -279,14 +283,5 @@ extension NavigationOrder {
       if index > 0, let before = cache.entries[index - 1].value { touched.append(before) }
       return true
     }
-  }
-
-  /// The checks the walk leaves to ``consider``: not removed, not opted out, editable, not of
-  /// zero size, and not a negative tag under the web's tag rule.
-  func isEligibleAfterWalk(_ input: any TextInput, rect: Rect) -> Bool {
-    guard removals.isEmpty || !isRemoved(input) else { return false }
-    guard !input.ignoresNavigation, input.isEditingEnabled else { return false }
-    guard rect.width != 0, rect.height != 0 else { return false }
-    return !(excludesNegativeTags && input.tag < 0)
   }
 }

@@ -276,40 +276,6 @@ public final class NavigationOrder {
     titleRest = nil
   }
 
-  // MARK: Explanation
-
-  /// Why `input` is not in the order, or `nil` when it is.
-  ///
-  /// The rules are checked in this order: the scope exists and contains the input (or it was
-  /// added, or listed); it was not removed; it is not in an excluded subtree; it is not nested
-  /// in another text input; it is in
-  /// the scope's window; it did not opt out; it can take focus
-  /// (`TextInput.focusBlocker`); its frame is not empty; its tag is not negative under the
-  /// web's tag rule.
-  ///
-  /// - Parameter input: The input to explain.
-  /// - Returns: The first rule that excludes it, or `nil`.
-  /// - Complexity: O(d), d the depth of the input.
-  public func explain(_ input: any TextInput) -> Exclusion? {
-    guard let scope else { return .outsideScope }
-    if isRemoved(input) { return .removed }
-    if !mode.isList, input.isDescendant(of: scope), isInExcludedSubtree(input) {
-      return .excludedSubtree
-    }
-    if !isNaturalCandidate(input) && !additions.contains(where: { $0.refers(to: input) }) {
-      if mode.isList { return .notListed }
-      return input.isDescendant(of: scope) ? .nestedInTextInput : .outsideScope
-    }
-    if let window = input.window, window !== scope.window { return .otherWindow }
-    if input.ignoresNavigation { return .ignoresNavigation }
-    if let blocker = input.focusBlocker { return .blocked(blocker) }
-    refreshTitleRest()
-    let size = frame(of: input).size
-    if size.width == 0 || size.height == 0 { return .zeroSize }
-    if excludesNegativeTags, input.tag < 0 { return .negativeTag }
-    return nil
-  }
-
   /// The rectangle the order sorts `input` by: its frame in the scope's *resting space*, or
   /// `nil` when the scope is gone or `input` is in another tree.
   ///
@@ -364,7 +330,7 @@ public final class NavigationOrder {
 
   /// Whether `input` belongs to the order without being added: listed (list mode) or found by
   /// the walk of the scope (inside it, not inside another text input).
-  private func isNaturalCandidate(_ input: any TextInput) -> Bool {
+  func isNaturalCandidate(_ input: any TextInput) -> Bool {
     guard let scope else { return false }
     if case .list(let listed) = mode.kind {
       return listed.contains { $0.refers(to: input) }

@@ -320,6 +320,42 @@ final class NavigationOrderTests: XCTestCase {
     XCTAssertNil(order.explain(ignored)?.focusBlocker)
   }
 
+  func testExplain_severalReasons_firstInTheDocumentedOrderAndMembershipAgrees() {
+    let scene = Scene()
+    let fine = addField("Fine", to: scene.scope, y: 0)
+    let box = View(frame: Rect(x: 0, y: 100, width: 320, height: 200))
+    scene.scope.addSubview(box)
+    box.isHidden = true
+    // Each field has every reason of the ones after it: the first one is reported.
+    let removed = addField("Removed", to: box, y: 0, height: 0)
+    let ignored = addField("Ignored", to: box, y: 40, height: 0)
+    let disabled = addField("Disabled", to: box, y: 80, height: 0)
+    for field in [removed, ignored] { field.ignoresNavigation = true }
+    for field in [removed, ignored, disabled] { field.isEnabled = false }
+    let order = NavigationOrder(scope: scene.scope, mode: .readingOrder)
+    order.exclude(removed)
+    XCTAssertEqual(order.explain(removed), .removed)
+    XCTAssertEqual(order.explain(ignored), .ignoresNavigation)
+    XCTAssertEqual(order.explain(disabled), .blocked(.editingDisabled))
+    XCTAssertEqual(names(order.inputs), ["Fine"])
+
+    // Lift the reasons one at a time: explain and membership move together.
+    disabled.isEnabled = true
+    XCTAssertEqual(order.explain(disabled), .blocked(.hiddenAncestor("View")))
+    box.isHidden = false
+    XCTAssertEqual(order.explain(disabled), .zeroSize)
+    XCTAssertEqual(names(order.inputs), ["Fine"])
+    disabled.frame = Rect(x: 20, y: 80, width: 130, height: 30)
+    XCTAssertNil(order.explain(disabled))
+    XCTAssertEqual(names(order.inputs), ["Fine", "Disabled"])
+    ignored.ignoresNavigation = false
+    XCTAssertEqual(order.explain(ignored), .blocked(.editingDisabled))
+    XCTAssertEqual(names(order.inputs), ["Fine", "Disabled"])
+    for input in [fine, removed, ignored, disabled] {
+      XCTAssertEqual(order.explain(input) == nil, order.contains(input), input.placeholder ?? "")
+    }
+  }
+
   func testExplain_fieldInsideTextView_nestedInTextInput() {
     let scene = Scene()
     let textView = addTextView("Notes", to: scene.scope, y: 0)

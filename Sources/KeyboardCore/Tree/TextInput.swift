@@ -179,15 +179,28 @@ extension TextInput {
     guard isEditingEnabled else { return .editingDisabled }
     var current: View? = self
     while let view = current {
+      defer { current = view.superview }
+      guard view.blocksFocusOfItsSubtree else { continue }
       let isSelf = view === self
       if view.isHidden { return isSelf ? .hidden : .hiddenAncestor(view.typeName) }
       if view.alpha == 0 { return isSelf ? .transparent : .transparentAncestor(view.typeName) }
-      if !view.isUserInteractionEnabled {
-        return isSelf ? .interactionDisabled : .interactionDisabledAncestor(view.typeName)
-      }
-      current = view.superview
+      return isSelf ? .interactionDisabled : .interactionDisabledAncestor(view.typeName)
     }
     return nil
+  }
+}
+
+extension View {
+  /// Whether this view keeps itself and every view below it from taking focus: it is hidden,
+  /// fully transparent, or not interactive.
+  ///
+  /// The one per-view rule of focus: ``TextInput/focusBlocker`` applies it to an input and
+  /// each of its ancestors, and a walk that collects inputs skips a subtree whose root it
+  /// holds for.
+  ///
+  /// - Complexity: O(1).
+  package var blocksFocusOfItsSubtree: Bool {
+    isHidden || alpha == 0 || !isUserInteractionEnabled
   }
 }
 
