@@ -20,7 +20,7 @@ extension NavigationOrder {
     if let cache, cache.root === root, cache.generation == generation { return cache }
     cache = nil  // drop the old arrays first, so the build does not hold two orders at once
     var built = build(scope: scope, root: root, generation: generation)
-    built.titleCorrections = titleRest?.corrections ?? []
+    built.titleCorrections = currentTitleCorrections
     cache = built
     buildCount += 1
     revision &+= 1
@@ -42,7 +42,7 @@ extension NavigationOrder {
   }
 
   private func build(scope: View, root: View, generation: UInt64) -> Cache {
-    refreshTitleRest()
+    refreshRestingFrames()
     var candidates: [Candidate] = []
     var seen = Set<ObjectIdentifier>()
     if let window = root as? Window {

@@ -24,7 +24,7 @@ extension NavigationOrder {
     var slots: [ObjectIdentifier: Slot]
     var edits: [Edit]
     /// The large-title corrections the rectangles were measured with (see
-    /// ``NavigationOrder/TitleRest``).
+    /// `RestingFrames+Titles.swift` in KeyboardCore).
     var titleCorrections: [TitleCorrection]
 
     static var empty: Cache {

@@ -37,7 +37,7 @@ extension NavigationOrder {
       return input.isDescendant(of: scope) ? .nestedInTextInput : .outsideScope
     }
     if let window = input.window, window !== scope.window { return .otherWindow }
-    refreshTitleRest()
+    refreshRestingFrames()
     return exclusion(ofPlaced: input, size: frame(of: input).size, blocker: input.focusBlocker)
   }
 

@@ -38,14 +38,14 @@ extension NavigationOrder {
     guard change == .eligibility || change == .frame || change == .hierarchy else { return false }
     if view === scope && change != .hierarchy { return false }
     guard view.isDescendant(of: scope) else { return false }
-    refreshTitleRest()
+    refreshRestingFrames()
     // Take the order out, so the arrays are uniquely referenced and edited without a copy; a
     // failed update leaves the order unbuilt.
     guard var editing = cache.take() else { return false }
     guard editing.isEditable, let root = editing.root, root === scope.root else { return false }
     // Fields outside the change keep their rectangles: they must rest under the same large
     // titles as when they were measured.
-    guard TitleCorrection.allMatch(titleRest?.corrections ?? [], editing.titleCorrections) else {
+    guard TitleCorrection.allMatch(currentTitleCorrections, editing.titleCorrections) else {
       return false
     }
     let generation: UInt64 = root.treeGeneration

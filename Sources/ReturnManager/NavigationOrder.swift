@@ -59,15 +59,9 @@ public final class NavigationOrder {
 
   /// The inputs touched by updates in place since the last build, for relabelling only them.
   var touchLog: TouchLog?
-  /// While a ``ReturnManager`` follows a keyboard manager holding a view of the scope resized:
-  /// the frames the views of that subtree rest at (see ``frame(of:)``); `nil` otherwise.
-  var heldFrames: HeldFrames?
-  /// The frames views rest at while a large title above them is not fully expanded (see
-  /// ``frame(of:)``), measured at one tree generation; `nil` before the first measure.
-  var titleRest: TitleRest?
-  /// The scope's window while the keyboard layout guide holds views away from rest (see
-  /// ``refreshTitleRest()``), or `nil`.
-  var keyboardGuideRestWindow: Window?
+  /// The scope's window while its resting frames hold some view away from its live frame
+  /// (see ``refreshRestingFrames()``), or `nil`: walks read live frames then.
+  weak var restingWindow: Window?
   /// Navigation groups, keyed by their container.
   var groups: [ObjectIdentifier: Group] = [:]
   /// Subtrees left out of traversal, keyed by their root.
@@ -273,7 +267,6 @@ public final class NavigationOrder {
   /// changing state the tree does not track.
   public func invalidate() {
     cache = nil
-    titleRest = nil
   }
 
   /// The rectangle the order sorts `input` by: its frame in the scope's *resting space*, or
@@ -299,7 +292,7 @@ public final class NavigationOrder {
   ///   tree generation (see `frame(of:)`).
   public func restingFrame(of input: any TextInput) -> Rect? {
     guard let scope else { return nil }
-    refreshTitleRest()
+    refreshRestingFrames()
     if let origin = restingOrigin(of: input, in: scope) {
       return Rect(origin: origin, size: frame(of: input).size)
     }

@@ -184,30 +184,18 @@ extension ReturnManager {
       return
     }
     if change == .keyboardResize {
-      followKeyboardResize()
+      followKeyboardResize(in: window)
       return
     }
-    if change == .frame || change == .hierarchy, let held = heldResizedView(),
-      view === held || view.isDescendant(of: held)
+    if change == .frame, window.restingFrames.changeWasKeyboardLayout(
+      at: view, generation: window.treeGeneration)
     {
-      if change == .hierarchy {
-        // Views the app inserts during the hold rest where it puts them.
-        order.recordRestingFrames(of: view)
-      } else if view === held
-        || (window.isLayingOut && order.isLaidOutForKeyboard(view)
-          && !order.isLaidOutForAppResize(view) && !order.restsElsewhereInItsStack(view))
-      {
-        // The keyboard manager resizing the held view, or the host's layout of a view inside
-        // it for the smaller size (and back): fields move for the keyboard, not where they
-        // rest. The order keeps measuring the resting frames.
-        order.absorbChangeThatKeepsOrder()
-        return
-      } else {
-        // The app's own move, the layout of a container the hold did not resize, of one
-        // whose resting size the app changed, or of a stack the app rearranged (carried to
-        // the resting size): where the view rests from now on.
-        order.takeLiveFrame(of: view)
-      }
+      // The keyboard manager resizing a view it holds, or the host's layout of a view inside
+      // it for the smaller size (and back): fields move for the keyboard, not where they rest,
+      // and the order measures where they rest (the window's resting frames followed the app's
+      // own changes before this report).
+      order.absorbChangeThatKeepsOrder()
+      return
     }
     if affectsOrder(change, at: view) {
       // One field inserted, removed, hidden or moved: update the order in place and relabel
@@ -230,29 +218,18 @@ extension ReturnManager {
     return shares ? resized : nil
   }
 
-  /// Follows the start or end of a hold: the order built before it stays; one built while a
-  /// view was held (from frames set for the keyboard) is rebuilt when the hold ends.
-  private func followKeyboardResize() {
-    if let held = heldResizedView() {
-      if buildCountAtHold == nil {
-        // The tree is at rest still: record where every view of the held one rests.
-        buildCountAtHold = order.buildCount
-        order.beginHold(of: held)
-      } else if !order.isHoldingFrames(of: held) {
-        // Another view held (or a hold this manager did not see start): its frames are set
-        // for the keyboard already; rebuild when the hold ends.
-        order.endHold()
-        buildCountAtHold = -1
-      }
+  /// Follows the start or end of a hold: the order built before it stays (it measures the
+  /// window's resting frames, which the hold does not move); one built while a view was held
+  /// is rebuilt when the hold ends, and so is every order when the host ended the hold by
+  /// resizing the held view (its subtree is laid out for a size that is not the resting one).
+  private func followKeyboardResize(in window: Window) {
+    if heldResizedView() != nil {
+      if buildCountAtHold == nil { buildCountAtHold = order.buildCount }
       order.absorbChangeThatKeepsOrder()
       return
     }
     defer { buildCountAtHold = nil }
-    // A hold the host ended by resizing the held view leaves its subtree laid out for a size
-    // that is not the resting one: the order measured at rest is stale (a field squeezed to
-    // zero height by the hold stays so, and the field before it would keep Next).
-    let endsAwayFromRest = order.heldViewIsAwayFromRest
-    order.endHold()
+    let endsAwayFromRest = window.restingFrames.lastHoldEndedAwayFromRest
     if let count = buildCountAtHold, count != order.buildCount || endsAwayFromRest {
       order.invalidate()
       labelsNeedUpdate = true

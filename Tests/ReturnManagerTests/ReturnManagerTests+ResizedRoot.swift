@@ -113,7 +113,7 @@ final class ReturnManagerResizedRootTests: XCTestCase {
       returnKeys([setup.form.pinned, setup.form.last, setup.form.fixed]), [.next, .next, .done])
   }
 
-  func testResizeRoot_managerCreatedWhileResized_rebuildsFromRestingFramesWhenGivenBack() {
+  func testResizeRoot_managerCreatedWhileResized_readsTheWindowsRestingFramesAtOnce() {
     let form = BottomPinnedForm()
     let window = Window(screen: Screen(width: 320, height: 568))
     window.rootViewController = form
@@ -124,9 +124,11 @@ final class ReturnManagerResizedRootTests: XCTestCase {
     keyboardManager.layoutIfNeededOnUpdate = true
     form.fixed.becomeFirstResponder()
     window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))
-    // Made while the root is shrunk, the order can only read the frames set for the keyboard.
+    // Made while the root is shrunk, the order reads the resting frames the window recorded
+    // when the hold began (before, when each order recorded its own, a late one could only
+    // read the frames set for the keyboard: "Pinned", "Last", "Fixed").
     let late = ReturnManager(controller: form)
-    XCTAssertEqual(names(late.order.inputs), ["Pinned", "Last", "Fixed"])
+    XCTAssertEqual(names(late.order.inputs), ["Fixed", "Pinned", "Last"])
     window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 568, width: 320, height: 216))
     XCTAssertEqual(names(late.order.inputs), ["Fixed", "Pinned", "Last"])
     withExtendedLifetime(keyboardManager) {}

@@ -108,8 +108,23 @@ open class Window: View {
   package internal(set) weak var viewResizedForKeyboard: View? {
     didSet {
       guard viewResizedForKeyboard !== oldValue else { return }
+      // Set before the resize, so the tree is at rest when the hold's frames are recorded.
+      if viewResizedForKeyboard != nil || storedRestingFrames != nil {
+        restingFrames.holdDidChange(to: viewResizedForKeyboard)
+      }
       (viewResizedForKeyboard ?? oldValue)?.noteChange(.keyboardResize)
     }
+  }
+
+  private var storedRestingFrames: RestingFrames?
+
+  /// Where the views of this window rest with the keyboard gone (see ``RestingFrames``),
+  /// kept current before observers hear of a change.
+  package var restingFrames: RestingFrames {
+    if let storedRestingFrames { return storedRestingFrames }
+    let made = RestingFrames()
+    storedRestingFrames = made
+    return made
   }
 
   /// The view a keyboard manager lifted (the ``AvoidanceStrategy/moveRoot`` strategy) and the
@@ -303,6 +318,9 @@ open class Window: View {
       // A safe area changed (a controller's additional insets, a bar): the guides that follow
       // safe areas are laid out at the next pass.
       engine.guidesNeedLayout()
+    }
+    if change == .frame || change == .hierarchy, let resting = storedRestingFrames {
+      resting.follow(change, at: view, in: self)
     }
     forEachObserver { $0.window(self, didChange: change, at: view) }
     if change == .scrollOffset || change == .scrollMetrics || change == .frame {

@@ -1,0 +1,297 @@
+/// Where the views of a window rest with the keyboard gone: the one model of resting geometry
+/// that readers of "where is this field, really" share (navigation orders sort by it, so Next
+/// and the return-key labels hold still while the keyboard comes and goes).
+///
+/// Three things take a view away from rest while a keyboard is up, and the model undoes each:
+/// - **A hold** (``AvoidanceStrategy/resizeRoot``): a keyboard manager shrinks a view, and the
+///   host lays its subtree out for the smaller size. The frame of every view of the held
+///   subtree is recorded when the hold starts (the tree is at rest then), and kept up to date
+///   with the app's own changes during the hold: frames it sets outside layout, views it
+///   inserts, the layout of containers whose size the hold did not change, and the layout of
+///   containers whose resting size the app changed (carried to that size).
+/// - **A large title** not fully expanded (see `RestingFrames+Titles.swift`): a scroll of its
+///   content collapses it and the navigation controller lays its top view out again.
+/// - **The keyboard layout guide**: constraints to it move views with the keyboard
+///   (``Window/keyboardGuideRestingFrame(of:)``).
+///
+/// A scroll view's offset is not in a frame, so readers that measure with bounds origins at
+/// zero (as navigation orders do) need nothing more for scrolling.
+///
+/// The window keeps the model current before its observers hear of a change, so an observer
+/// reading ``frame(of:)`` from its callback reads the new resting frame.
+package final class RestingFrames {
+  /// The resting frame of one view, by identity; the weak reference guards against reuse of
+  /// an identifier by a new view.
+  package struct Entry {
+    package weak var view: View?
+    package var frame: Rect
+  }
+
+  /// The hold being followed: the view held resized and the resting frame of each view of its
+  /// subtree.
+  struct Hold {
+    weak var held: View?
+    var frames: [ObjectIdentifier: Entry] = [:]
+    /// Views whose resting size the app changed during the hold: the layout of their
+    /// subviews that follows is the app's too, carried to the resting size, not the
+    /// keyboard's.
+    var resizedByApp: Set<ObjectIdentifier> = []
+    /// The `arrangementRevision` of each stack view of the held subtree when it was recorded:
+    /// a stack whose count moved on was rearranged by the app during the hold.
+    var stackRevisions: [ObjectIdentifier: Int] = [:]
+  }
+
+  var hold: Hold?
+  /// The large-title resting frames, measured at one tree generation.
+  var titles: Titles?
+  /// The view and tree generation of the last change that was the keyboard's layout of a
+  /// held view: resting frames did not move.
+  private var keyboardLayoutChange: (view: ObjectIdentifier, generation: UInt64)?
+
+  /// Whether the last hold ended with the held view's live size not its recorded resting size:
+  /// the host resized it during the hold, and its subtree's live frames are not where it
+  /// rests (readers measured during the hold should measure again).
+  package private(set) var lastHoldEndedAwayFromRest = false
+
+  init() {}
+
+  // MARK: Reading
+
+  /// The frame `view` rests at: with every large title above it expanded, the keyboard layout
+  /// guide at rest and every hold over; its live frame when nothing holds it away.
+  ///
+  /// Call ``refresh(in:)`` first after the tree changed.
+  ///
+  /// - Complexity: O(1).
+  package func frame(of view: View, in window: Window) -> Rect {
+    if let titles, !titles.frames.isEmpty,
+      let entry = titles.frames[ObjectIdentifier(view)], entry.view === view
+    {
+      return entry.frame
+    }
+    if window.hasKeyboardGuideRest, let rest = window.keyboardGuideRestingFrame(of: view) {
+      return rest
+    }
+    return heldFrame(of: view)
+  }
+
+  /// Whether ``frame(of:in:)`` may differ from some view's live frame.
+  package func holdsViewsAwayFromRest(in window: Window) -> Bool {
+    hold != nil || !(titles?.frames.isEmpty ?? true) || window.hasKeyboardGuideRest
+  }
+
+  /// The frame `view` rests at for a hold: its recorded frame during a hold, its live frame
+  /// otherwise.
+  ///
+  /// - Complexity: O(1).
+  func heldFrame(of view: View) -> Rect {
+    guard let hold, let entry = hold.frames[ObjectIdentifier(view)], entry.view === view
+    else { return view.frame }
+    return entry.frame
+  }
+
+  /// Whether the change just reported at `view` was the keyboard's layout of a held view:
+  /// the keyboard manager resizing the held view, or the host's layout of a view inside it for
+  /// the smaller size (and back). Resting frames did not move.
+  ///
+  /// Answers for the change the window is reporting now (`generation` is its tree generation
+  /// then); a later change, made from inside an observer's callback, answers `false`.
+  package func changeWasKeyboardLayout(at view: View, generation: UInt64) -> Bool {
+    guard let keyboardLayoutChange else { return false }
+    return keyboardLayoutChange.view == ObjectIdentifier(view)
+      && keyboardLayoutChange.generation == generation
+  }
+
+  // MARK: Following the window
+
+  /// Starts or ends following a hold as the window's held view changes.
+  func holdDidChange(to held: View?) {
+    if let hold, let previous = hold.held, let entry = hold.frames[ObjectIdentifier(previous)],
+      entry.view === previous
+    {
+      lastHoldEndedAwayFromRest = entry.frame.size != previous.frame.size
+    } else {
+      lastHoldEndedAwayFromRest = false
+    }
+    titles = nil
+    guard let held else {
+      hold = nil
+      return
+    }
+    hold = Hold(held: held)
+    record(below: held)
+  }
+
+  /// Follows a frame or hierarchy change at `view` inside the held view.
+  func follow(_ change: TreeChange, at view: View, in window: Window) {
+    keyboardLayoutChange = nil
+    guard let held = hold?.held, view === held || view.isDescendant(of: held) else { return }
+    if change == .hierarchy {
+      // Views the app inserts during the hold rest where it puts them.
+      record(below: view)
+    } else if view === held
+      || (window.isLayingOut && isLaidOutForKeyboard(view) && !isLaidOutForAppResize(view)
+        && !restsElsewhereInItsStack(view))
+    {
+      // The keyboard manager resizing the held view, or the host's layout of a view inside it
+      // for the smaller size (and back): fields move for the keyboard, not where they rest.
+      keyboardLayoutChange = (ObjectIdentifier(view), window.treeGeneration)
+    } else {
+      // The app's own move, the layout of a container the hold did not resize, of one whose
+      // resting size the app changed, or of a stack the app rearranged (carried to the resting
+      // size): where the view rests from now on.
+      takeLiveFrame(of: view)
+    }
+  }
+
+  // MARK: The hold
+
+  /// Records the frames of `root`'s subtree as resting frames where none is recorded (views
+  /// the app inserted during the hold rest where it put them, carried to their superviews'
+  /// resting sizes: see `restingFrame(forLiveFrameOf:)`).
+  ///
+  /// - Complexity: O(s), s the views below `root`.
+  private func record(below root: View) {
+    guard hold != nil else { return }
+    titles = nil
+    var pending = [root]
+    while let view = pending.popLast() {
+      let id = ObjectIdentifier(view)
+      if let entry = hold?.frames[id], entry.view === view {
+        // Known: its resting frame stands; its subviews may be new.
+      } else {
+        // Parents first (the walk is pre-order), so a new view inside a new view is carried
+        // to its parent's resting size.
+        let resting = restingFrame(forLiveFrameOf: view)
+        hold?.frames[id] = Entry(view: view, frame: resting)
+        if let stack = view as? StackView {
+          hold?.stackRevisions[id] = stack.arrangementRevision
+        }
+      }
+      pending.append(contentsOf: view.subviews)
+    }
+  }
+
+  /// Takes `view`'s live frame as its resting frame: the app set it, or a container whose
+  /// size the hold did not change laid it out (it lays it out the same at rest).
+  ///
+  /// A frame set while the superview is not at its resting size is carried to that size (see
+  /// `restingFrame(forLiveFrameOf:)`).
+  private func takeLiveFrame(of view: View) {
+    guard hold != nil else { return }
+    titles = nil
+    let id = ObjectIdentifier(view)
+    let before = heldFrame(of: view).size
+    let resting = restingFrame(forLiveFrameOf: view)
+    hold?.frames[id] = Entry(view: view, frame: resting)
+    if resting.size != before {
+      hold?.resizedByApp.insert(id)
+      carrySubviews(of: view, from: before, to: resting.size)
+    }
+  }
+
+  /// Carries the resting frames below a view whose resting size changed from `oldSize` to
+  /// `newSize` through its layout (and on down while sizes change): a subview whose live
+  /// frame the new size does not change (one already squeezed to zero) is never laid out
+  /// again, yet rests elsewhere.
+  ///
+  /// - Complexity: O(s), s the views below `view` whose resting size changes, and their
+  ///   subviews.
+  private func carrySubviews(of view: View, from oldSize: Size, to newSize: Size) {
+    var frames = hold?.frames ?? [:]
+    var resized: [ObjectIdentifier] = []
+    carry(below: view, from: oldSize, to: newSize, into: &frames, resized: &resized)
+    hold?.frames = frames
+    hold?.resizedByApp.formUnion(resized)
+  }
+
+  /// Carries the frames below `view`, laid out for `oldSize`, through its layout to `newSize`,
+  /// and on down while sizes change, reading each subview's frame with `heldFrame(of:)`; an
+  /// answer that is not finite or has a negative size leaves the frame as it is. The views
+  /// whose size changed are appended to `resized`.
+  ///
+  /// - Complexity: O(s), s the views below `view` whose size changes, and their subviews.
+  func carry(
+    below view: View, from oldSize: Size, to newSize: Size,
+    into frames: inout [ObjectIdentifier: Entry], resized: inout [ObjectIdentifier]
+  ) {
+    var pending = [(view: view, old: oldSize, new: newSize)]
+    while let (parent, old, new) = pending.popLast() {
+      for child in parent.subviews {
+        let before = heldFrame(of: child)
+        let carried = parent.frame(forSubview: child, at: before, whenResizedFrom: old, to: new)
+        guard carried.isFinite, carried.size.width >= 0, carried.size.height >= 0,
+          carried != before
+        else { continue }
+        frames[ObjectIdentifier(child)] = Entry(view: child, frame: carried)
+        if carried.size != before.size {
+          resized.append(ObjectIdentifier(child))
+          pending.append((child, before.size, carried.size))
+        }
+      }
+    }
+  }
+
+  /// Whether a layout pass that moved or resized `view` followed the app's change of its
+  /// superview's resting size during the hold (an app that shrinks a container has its
+  /// autoresizing subviews rest smaller too).
+  private func isLaidOutForAppResize(_ view: View) -> Bool {
+    guard let hold, let parent = view.superview else { return false }
+    return hold.resizedByApp.contains(ObjectIdentifier(parent))
+  }
+
+  /// The frame `view` rests at, given that its live frame is where it rests for its
+  /// superview's live size: the live frame when the superview has its resting size, otherwise
+  /// the frame the superview's layout gives it at its resting size
+  /// (`View.frame(forSubview:at:whenResizedFrom:to:)`), where it will be once the keyboard
+  /// manager gives the size back.
+  ///
+  /// An answer with a non-finite component or a negative size (an override's mistake) is
+  /// rejected with a diagnostic, and the live frame stands.
+  ///
+  /// - Complexity: O(1), plus the superview's answer.
+  private func restingFrame(forLiveFrameOf view: View) -> Rect {
+    guard let parent = view.superview else { return view.frame }
+    let liveSize = parent.frame.size
+    let restingSize = heldFrame(of: parent).size
+    guard liveSize != restingSize else { return view.frame }
+    let carried = parent.frame(
+      forSubview: view, at: view.frame, whenResizedFrom: liveSize, to: restingSize)
+    guard carried.isFinite, carried.size.width >= 0, carried.size.height >= 0 else {
+      view.reportDiagnostic(
+        Diagnostic(
+          carried.isFinite ? .negativeSize : .nonFiniteGeometry,
+          "\(parent.typeName).frame(forSubview:) gave \(carried) for a subview; its frame "
+            + "\(view.frame) stands"))
+      return view.frame
+    }
+    return carried
+  }
+
+  /// Whether `view`, laid out by a stack the app rearranged during the hold, rests somewhere
+  /// else than recorded.
+  ///
+  /// A change of the stack's axis, alignment, distribution or spacing tells no observer, and
+  /// the layout that follows is the app's change as much as the keyboard's: the view rests
+  /// where the stack's own rule (`StackView.frame(forSubview:at:whenResizedFrom:to:)`) puts it
+  /// at the stack's resting size (a stack turned vertical during a hold must not keep its
+  /// fields' horizontal resting frames). A stack the app did not rearrange keeps its recorded
+  /// frames.
+  ///
+  /// - Complexity: O(1) unless the stack was rearranged; then O(n), n its arranged views.
+  private func restsElsewhereInItsStack(_ view: View) -> Bool {
+    guard let hold, !view.isHidden, let stack = view.superview as? StackView,
+      let recorded = hold.stackRevisions[ObjectIdentifier(stack)],
+      recorded != stack.arrangementRevision,
+      stack.arrangedSubviews.contains(where: { $0 === view })
+    else { return false }
+    return restingFrame(forLiveFrameOf: view) != heldFrame(of: view)
+  }
+
+  /// Whether a layout pass that moved or resized `view` laid it out for the keyboard: its
+  /// superview does not have its resting size now.
+  private func isLaidOutForKeyboard(_ view: View) -> Bool {
+    guard let parent = view.superview else { return false }
+    return heldFrame(of: parent).size != parent.frame.size
+  }
+}
