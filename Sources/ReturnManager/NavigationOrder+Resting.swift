@@ -2,8 +2,10 @@ import KeyboardCore
 
 extension NavigationOrder {
   /// The frame `view` rests at, with every large title above it expanded, the keyboard layout
-  /// guide at rest and every keyboard manager's hold over: the window's `RestingFrames`, the
-  /// one model of resting geometry. Its live frame outside a window.
+  /// guide at rest and every keyboard manager's hold over.
+  ///
+  /// The window's `RestingFrames` answer, the one model of resting geometry; the live frame
+  /// outside a window.
   ///
   /// Call ``refreshRestingFrames()`` first after the tree changed.
   ///

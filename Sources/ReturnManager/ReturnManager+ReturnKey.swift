@@ -187,8 +187,9 @@ extension ReturnManager {
       followKeyboardResize(in: window)
       return
     }
-    if change == .frame, window.restingFrames.changeWasKeyboardLayout(
-      at: view, generation: window.treeGeneration)
+    if change == .frame,
+      window.restingFrames.changeWasKeyboardLayout(
+        at: view, generation: window.treeGeneration)
     {
       // The keyboard manager resizing a view it holds, or the host's layout of a view inside
       // it for the smaller size (and back): fields move for the keyboard, not where they rest,

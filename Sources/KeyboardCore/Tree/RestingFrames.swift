@@ -90,9 +90,10 @@ package final class RestingFrames {
     return entry.frame
   }
 
-  /// Whether the change just reported at `view` was the keyboard's layout of a held view:
-  /// the keyboard manager resizing the held view, or the host's layout of a view inside it for
-  /// the smaller size (and back). Resting frames did not move.
+  /// Whether the change just reported at `view` was the keyboard's layout of a held view.
+  ///
+  /// It was when the keyboard manager resized the held view, or the host laid a view inside
+  /// it out for the smaller size (and back): resting frames did not move.
   ///
   /// Answers for the change the window is reporting now (`generation` is its tree generation
   /// then); a later change, made from inside an observer's callback, answers `false`.
@@ -205,9 +206,10 @@ package final class RestingFrames {
     hold?.resizedByApp.formUnion(resized)
   }
 
-  /// Carries the frames below `view`, laid out for `oldSize`, through its layout to `newSize`,
-  /// and on down while sizes change, reading each subview's frame with `heldFrame(of:)`; an
-  /// answer that is not finite or has a negative size leaves the frame as it is. The views
+  /// Carries the frames below `view`, laid out for `oldSize`, through its layout to `newSize`.
+  ///
+  /// It goes on down while sizes change, reading each subview's frame with `heldFrame(of:)`;
+  /// an answer that is not finite or has a negative size leaves the frame as it is. The views
   /// whose size changed are appended to `resized`.
   ///
   /// - Complexity: O(s), s the views below `view` whose size changes, and their subviews.
