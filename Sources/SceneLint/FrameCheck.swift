@@ -96,6 +96,7 @@ package struct FrameCheck: Sendable, Hashable {
     let live: LiveScene
     do {
       live = try Simulator(scene: scene, file: imported.name).live
+      live.setAlignmentInsets(imported.alignmentInsets)
     } catch {
       problem = "the scene does not build: \(error)"
       return

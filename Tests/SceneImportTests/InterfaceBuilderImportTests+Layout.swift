@@ -127,3 +127,46 @@ final class InterfaceBuilderSearchBarLayoutTests: XCTestCase {
     XCTAssertEqual(check.total, 2)
   }
 }
+
+/// A symbol image in a stack is aligned by insets read from the stored frames.
+///
+/// SymbolStack.xib: a centred vertical stack of an SF Symbol image over a label, 24 apart. The
+/// image's frame reaches 6 points above, 3 below and 1 right of the alignment rect the stack
+/// spaces (Interface Builder put the label 104 down: 80 + 24); the importer reads those insets
+/// from the stored frames and the frame check applies them.
+final class InterfaceBuilderSymbolImageLayoutTests: XCTestCase {
+  private func screen() throws -> ImportedScreen {
+    let document = try ImportFixtures.document("SymbolStack.xib")
+    return try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+  }
+
+  func testSymbolImageInStack_insetsReadFromStoredFrames_naturalSizeIsTheAlignmentRect() throws {
+    let screen = try screen()
+    XCTAssertEqual(screen.alignmentInsets, ["view-2": Insets(top: 6, left: 0, bottom: 3, right: 1)])
+    var image: Scene.ViewSpec?
+    screen.scene.root.forEachView { if $0.id == "view-2" { image = $0 } }
+    XCTAssertEqual(image?.autoLayout.intrinsicContentSize, Size(width: 100, height: 80))
+    XCTAssertTrue(
+      screen.notes.contains(
+        "1 symbol image in a stack is aligned by insets read from the stored frames (glyphs are "
+          + "not measured); scene files cannot hold alignment insets, so only the frame check "
+          + "and lint apply them."))
+  }
+
+  func testSymbolImageInStack_liveLayout_stackSpacesTheAlignmentRect() throws {
+    let live = try screen().makeLiveScene()
+    live.window.layoutIfNeeded()
+    XCTAssertEqual(live.view(withID: "view-2")?.alignmentRectInsets.top, 6)
+    XCTAssertEqual(
+      live.view(withID: "stackView")?.frame, Rect(x: 87.5, y: 269.5, width: 200, height: 128))
+    XCTAssertEqual(live.view(withID: "view-2")?.frame, Rect(x: 50, y: -6, width: 101, height: 89))
+  }
+
+  func testSymbolImageInStack_checkFrames_stackAndImageMatch() throws {
+    let check = FrameCheck(try screen())
+    XCTAssertNil(check.problem)
+    XCTAssertEqual(check.mismatches, [])
+    XCTAssertEqual(check.matched, 2)
+    XCTAssertEqual(check.total, 2)
+  }
+}
