@@ -38,7 +38,10 @@ extension FrameCheck {
           .compactMap { $0 }
         line +=
           " (safe area \(parts.joined(separator: ", ")) as the stored frames show; the device's: "
-          + "top \(design.device.top.lintText()), bottom \(design.device.bottom.lintText()))"
+          + "top \(design.device.top.lintText()), bottom \(design.device.bottom.lintText())"
+          + (check.hidesNavigationBar
+            ? "; no navigation bar, as Interface Builder laid it out" : "")
+          + ")"
       }
       if check.ambiguousTotal > 0 {
         line += "; ambiguous \(check.ambiguousMatched)/\(check.ambiguousTotal)"

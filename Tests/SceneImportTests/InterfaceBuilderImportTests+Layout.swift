@@ -170,3 +170,43 @@ final class InterfaceBuilderSymbolImageLayoutTests: XCTestCase {
     XCTAssertEqual(check.total, 2)
   }
 }
+
+/// A screen pushed from another document is checked without the navigation bar it has at run
+/// time.
+///
+/// Notes.storyboard's text view is pinned 8 points inside the safe area; Menu.storyboard's
+/// navigation controller pushes it through a storyboard reference. Interface Builder lays
+/// Notes out with no bar (the stored frame starts at 20 + 8), while the import puts it in the
+/// navigation controller, whose bar adds 44.
+final class InterfaceBuilderPushedScreenLayoutTests: XCTestCase {
+  private func notes() throws -> ImportedScreen {
+    let documents = try ["Menu.storyboard", "Notes.storyboard"].map(ImportFixtures.document)
+    let screens = try InterfaceBuilderImport(documents: documents).screens()
+    return try XCTUnwrap(screens.first { $0.name == "Notes.notes" })
+  }
+
+  func testPushedFromAnotherDocument_checkFrames_solvedWithoutTheBar() throws {
+    let check = FrameCheck(try notes())
+    XCTAssertNil(check.problem)
+    XCTAssertTrue(check.hidesNavigationBar)
+    XCTAssertEqual(check.mismatches, [])
+    XCTAssertEqual(check.matched, 1)
+    XCTAssertEqual(check.total, 1)
+    XCTAssertEqual(
+      FrameCheck.report([check]),
+      """
+      frames Notes.notes: 1/1 within 0.5 pt (safe area top 20, bottom 0 as the stored frames \
+      show; the device's: top 20, bottom 0; no navigation bar, as Interface Builder laid it out)
+      frames: 1/1 constrained views within 0.5 pt (100 %), ambiguous 0/0
+
+      """)
+  }
+
+  func testPushedFromAnotherDocument_liveScene_keepsTheBar() throws {
+    // Only the check lays the screen out as Interface Builder did; the scene (and lint) keep
+    // the bar the app shows: 8 below a safe area of 20 + 44.
+    let live = try notes().makeLiveScene()
+    live.window.layoutIfNeeded()
+    XCTAssertEqual(live.view(withID: "textView")?.frame, Rect(x: 8, y: 72, width: 359, height: 587))
+  }
+}
