@@ -210,3 +210,24 @@ final class InterfaceBuilderPushedScreenLayoutTests: XCTestCase {
     XCTAssertEqual(live.view(withID: "textView")?.frame, Rect(x: 8, y: 72, width: 359, height: 587))
   }
 }
+
+/// A scroll view's centre in its content's constraints is half its frame's size.
+///
+/// SplitScroll.xib: two equal views fill a 647-point scroll view, the upper ending 10 above its
+/// centre. Only the frame's height fixes them: Interface Builder stored 305.5 for each.
+final class InterfaceBuilderScrollCentreLayoutTests: XCTestCase {
+  func testScrollViewCentre_checkFrames_bothViewsMatch() throws {
+    let document = try ImportFixtures.document("SplitScroll.xib")
+    let screen = try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    let check = FrameCheck(screen)
+    XCTAssertNil(check.problem)
+    XCTAssertEqual(check.mismatches, [])
+    XCTAssertEqual(check.matched, 3)
+    XCTAssertEqual(check.total, 3)
+    let live = try screen.makeLiveScene()
+    live.window.layoutIfNeeded()
+    XCTAssertEqual(live.view(withID: "upper")?.frame, Rect(x: 8, y: 8, width: 359, height: 305.5))
+    XCTAssertEqual(
+      live.view(withID: "lower")?.frame, Rect(x: 8, y: 333.5, width: 359, height: 305.5))
+  }
+}

@@ -170,7 +170,16 @@ extension LayoutEngine {
     if let view = item as? View {
       if view === owner, !attribute.isDimension {
         // The owner's own edges, in its bounds: its bounds origin, or, for a scroll view, the
-        // origin of its content (UIKit relates a scroll view's edges to its content area).
+        // origin of its content (UIKit relates a scroll view's edges to its content area). A
+        // scroll view's centre is half its frame's size into the content (it does not move
+        // with the offset), which is how a centre constraint pins content to the frame.
+        if view is ScrollView, attribute == .centerX || attribute == .centerY {
+          let own = self.state(for: view)
+          keys.append(own.key)
+          offset += Self.alignmentOffset(of: view, attribute) * scale
+          return positionExpression(
+            origin: nil, size: attribute == .centerX ? own.width : own.height, attribute) * scale
+        }
         if let scrollView = view as? ScrollView {
           return anchorExpression(
             scrollView.contentLayoutGuide, attribute, in: owner, scale: scale, terms: &terms,
