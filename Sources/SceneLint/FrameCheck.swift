@@ -21,6 +21,9 @@ package struct FrameCheck: Sendable, Hashable {
     package var solved: Rect
     /// The largest difference of an edge or a length.
     package var error: Double
+    /// The required constraint the stored frames break most, if they break one: then no
+    /// layout puts the view at its stored frame.
+    package var brokenConstraint: BrokenConstraint?
   }
 
   /// The screen's name.
@@ -179,6 +182,17 @@ package struct FrameCheck: Sendable, Hashable {
       }
     }
     mismatches.sort { $0.error > $1.error }
+    guard !mismatches.isEmpty else { return }
+    let design = Size(width: scene.screen.width, height: scene.screen.height)
+    let rootFrames = Self.storedRootFrames(of: scene, design: design)
+    var scrollViews: Set<String> = []
+    scene.root.forEachView { view in
+      if view.kind.isScrollView, let id = view.id { scrollViews.insert(id) }
+    }
+    for index in mismatches.indices {
+      mismatches[index].brokenConstraint = Self.brokenConstraint(
+        of: mismatches[index].view, in: scene, frames: rootFrames, scrollViews: scrollViews)
+    }
   }
 
   /// The safe area's top and bottom insets Interface Builder laid the stored frames out with,

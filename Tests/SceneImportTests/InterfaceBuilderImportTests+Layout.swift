@@ -231,3 +231,34 @@ final class InterfaceBuilderScrollCentreLayoutTests: XCTestCase {
       live.view(withID: "lower")?.frame, Rect(x: 8, y: 333.5, width: 359, height: 305.5))
   }
 }
+
+/// A stored frame that breaks the document's own required constraints is counted as a
+/// mismatch, and the check names the constraint it breaks.
+///
+/// StaleLabel.xib (an Xcode 6 document): a label 20 from the leading edge and centred in a
+/// 320-point view can only be 280 wide, but the document stored 283, as after a text change
+/// without updating frames.
+final class InterfaceBuilderStaleFrameLayoutTests: XCTestCase {
+  func testStoredFrameBreaksItsConstraints_countedAsAMismatch_constraintNamed() throws {
+    let document = try ImportFixtures.document("StaleLabel.xib")
+    let screen = try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    let check = FrameCheck(screen)
+    XCTAssertEqual(check.matched, 0)
+    XCTAssertEqual(check.total, 1)
+    XCTAssertEqual(
+      check.mismatches,
+      [
+        FrameCheck.Mismatch(
+          view: "caption", stored: Rect(x: 20, y: 400, width: 283, height: 21),
+          solved: Rect(x: 20, y: 400, width: 280, height: 21), error: 3,
+          brokenConstraint: FrameCheck.BrokenConstraint(
+            text: "view-2.centerX == caption.centerX", amount: 1.5))
+      ])
+    XCTAssertEqual(
+      FrameCheck.report([check]).split(separator: "\n").last,
+      "frames: 0/1 constrained views within 0.5 pt (0 %), ambiguous 0/0; 1 mismatch where the "
+        + "stored frames break a required constraint; worst: StaleLabel.view caption "
+        + "[20, 400, 283, 21] solved [20, 400, 280, 21] (3 pt; the stored frames break "
+        + "view-2.centerX == caption.centerX by 1.5)")
+  }
+}
