@@ -21,9 +21,10 @@ extension InterfaceBuilderImport {
     if !builder.alignmentInsets.isEmpty {
       let count = builder.alignmentInsets.count
       notes.append(
-        "\(count) symbol image\(count == 1 ? " in a stack is" : "s in stacks are") "
-          + "aligned by insets read from the stored frames (glyphs are not measured); scene "
-          + "files cannot hold alignment insets, so only the frame check and lint apply them.")
+        "\(count) view\(count == 1 ? " in a stack aligns" : "s in stacks align") by \(count == 1 ? "its" : "their") "
+          + "alignment rect: a switch's is 2 points narrower than its frame, a symbol image's "
+          + "insets are read from the stored frames (glyphs are not measured); scene files "
+          + "cannot hold alignment insets, so only the frame check and lint apply them.")
     }
     let orientation = document.isLandscape ? "landscape" : "portrait"
     let summary =

@@ -1,13 +1,19 @@
 import KeyboardCore
 import SceneFormat
 
-// Symbol images in stacks: UIKit aligns an image view showing an SF Symbol by the glyph's
+// Symbol images and switches in stacks: UIKit aligns an image view showing an SF Symbol by the glyph's
 // alignment rect, which reaches a few points inside the frame (below the top, above the
 // baseline), and a stack spaces those rects, not the frames. Glyphs are not measured here, so
 // the insets are read back from where Interface Builder put the image among its stack's
 // other views.
 
 extension ScreenBuilder {
+  /// Whether `element` is a view in a stack whose alignment rect insets are read: a switch,
+  /// or an image view showing a system symbol (`catalog="system"`).
+  static func hasAlignmentInsetsInStack(_ element: MarkupElement) -> Bool {
+    element.name == "switch" || showsSymbolImage(element)
+  }
+
   /// Whether `element` is an image view showing a system symbol (`catalog="system"`).
   static func showsSymbolImage(_ element: MarkupElement) -> Bool {
     guard element.name == "imageView" else { return false }
@@ -15,8 +21,9 @@ extension ScreenBuilder {
     return element.child("imageReference", key: "image")?["catalog"] == "system"
   }
 
-  /// Records a built stack's arranged views and reads the alignment rect insets of the
-  /// symbol images among them from the stored frames.
+  /// Records a built stack's arranged views, gives its switches UIKit's alignment rect (2
+  /// points narrower than the frame on the trailing side) and reads the alignment rect insets
+  /// of the symbol images among them from the stored frames.
   ///
   /// Along the axis (fill distributions only, where the gaps are exactly the spacing), an
   /// image's alignment rect starts at the stack's start or one spacing after the previous
@@ -36,6 +43,15 @@ extension ScreenBuilder {
     let fills: Set<StackView.Distribution> = [.fill, .fillEqually, .fillProportionally]
     let spacing = spec.stack.spacing
     for (index, (child, view)) in shown.enumerated() {
+      if child.name == "switch", let id = view.id, let frame = view.frame {
+        // UIKit's fixed switch geometry; a stack's constraints cannot be moved to the frame
+        // as the document's are, so the switch aligns by its rect.
+        alignmentInsets[id] = Insets(right: Self.switchTrailingInset)
+        intrinsicSizes[id] = Size(
+          width: frame.width - Self.switchTrailingInset, height: frame.height)
+        switchIDs.remove(id)
+        continue
+      }
       guard Self.showsSymbolImage(child), let id = view.id, let frame = view.frame else {
         continue
       }

@@ -136,11 +136,20 @@ extension ScreenBuilder {
         unparsed.append("line \(original.line): \(error.message)")
       }
     }
-    // A stack joins the layout when a constraint mentions it or one of its arranged views.
+    // A stack joins the layout when a constraint mentions it or one of its arranged views, or
+    // when it is itself arranged in a stack in the layout.
     var arrangedInLayout: Set<String> = []
-    for (stack, arranged) in arrangedIDs
-    where mentionedViews.contains(stack) || arranged.contains(where: mentionedViews.contains) {
-      arrangedInLayout.formUnion(arranged)
+    var joined = true
+    while joined {
+      joined = false
+      for (stack, arranged) in arrangedIDs.sorted(by: { $0.key < $1.key })
+      where !arranged.isEmpty && !arranged.allSatisfy(arrangedInLayout.contains)
+        && (mentionedViews.contains(stack) || arrangedInLayout.contains(stack)
+          || arranged.contains(where: mentionedViews.contains))
+      {
+        arrangedInLayout.formUnion(arranged)
+        joined = true
+      }
     }
     // Natural sizes: plain views take `intrinsicContentSize`; text fields, which scene files
     // give none, a width and height at least and at most their frame's, at their compression

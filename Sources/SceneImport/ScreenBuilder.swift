@@ -274,7 +274,7 @@ struct ScreenBuilder {
     }
     if spec.id == nil, let documentID = element["id"],
       layout.needsID.contains(documentID)
-        || (parentKind == .stackView && Self.showsSymbolImage(element))
+        || (parentKind == .stackView && Self.hasAlignmentInsetsInStack(element))
     {
       // A constraint names this view (or its alignment insets are read): it needs an id.
       spec.id = ids.make(from: nil, fallback: isRoot ? "root" : kind.rawValue)

@@ -90,4 +90,36 @@ extension FrameCheck {
     default: nil
     }
   }
+
+  /// Gives the arranged views of stacks that have none an id, `stack-arranged2` for the second view
+  /// of `stack`, so the check compares them too: a stack in the layout places them by
+  /// constraints, though no constraint of the document names them.
+  static func nameArrangedViews(in scene: inout Scene) {
+    var taken: Set<String> = []
+    scene.root.forEachView { view in
+      if let id = view.id { taken.insert(id) }
+    }
+    func visit(_ view: inout Scene.ViewSpec) {
+      if view.kind == .stackView, let stack = view.id {
+        for index in view.subviews.indices where view.subviews[index].id == nil {
+          let name = "\(stack)-arranged\(index + 1)"
+          if taken.insert(name).inserted { view.subviews[index].id = name }
+        }
+      }
+      for index in view.subviews.indices { visit(&view.subviews[index]) }
+    }
+    func visit(_ controller: inout Scene.ControllerSpec) {
+      if var view = controller.view {
+        visit(&view)
+        controller.view = view
+      }
+      for index in controller.viewControllers.indices { visit(&controller.viewControllers[index]) }
+      for index in controller.children.indices { visit(&controller.children[index].controller) }
+      if var presented = controller.presented {
+        visit(&presented)
+        controller.presented = presented
+      }
+    }
+    visit(&scene.root)
+  }
 }

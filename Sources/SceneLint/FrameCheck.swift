@@ -90,6 +90,7 @@ package struct FrameCheck: Sendable, Hashable {
   package init(_ imported: ImportedScreen) {
     screen = imported.name
     var scene = imported.scene
+    Self.nameArrangedViews(in: &scene)
     scene.steps = []
     scene.expectations = []
     if let size = imported.designSize {

@@ -148,9 +148,10 @@ final class InterfaceBuilderSymbolImageLayoutTests: XCTestCase {
     XCTAssertEqual(image?.autoLayout.intrinsicContentSize, Size(width: 100, height: 80))
     XCTAssertTrue(
       screen.notes.contains(
-        "1 symbol image in a stack is aligned by insets read from the stored frames (glyphs are "
-          + "not measured); scene files cannot hold alignment insets, so only the frame check "
-          + "and lint apply them."))
+        "1 view in a stack aligns by its alignment rect: a switch's is 2 points narrower than "
+          + "its frame, a symbol image's insets are read from the stored frames (glyphs are not "
+          + "measured); scene files cannot hold alignment insets, so only the frame check and "
+          + "lint apply them."))
   }
 
   func testSymbolImageInStack_liveLayout_stackSpacesTheAlignmentRect() throws {
@@ -162,12 +163,13 @@ final class InterfaceBuilderSymbolImageLayoutTests: XCTestCase {
     XCTAssertEqual(live.view(withID: "view-2")?.frame, Rect(x: 50, y: -6, width: 101, height: 89))
   }
 
-  func testSymbolImageInStack_checkFrames_stackAndImageMatch() throws {
+  func testSymbolImageInStack_checkFrames_stackImageAndLabelMatch() throws {
     let check = FrameCheck(try screen())
     XCTAssertNil(check.problem)
     XCTAssertEqual(check.mismatches, [])
-    XCTAssertEqual(check.matched, 2)
-    XCTAssertEqual(check.total, 2)
+    // The stack, the image and the label (named stackView-arranged2 for the check).
+    XCTAssertEqual(check.matched, 3)
+    XCTAssertEqual(check.total, 3)
   }
 }
 
@@ -260,5 +262,41 @@ final class InterfaceBuilderStaleFrameLayoutTests: XCTestCase {
         + "stored frames break a required constraint; worst: StaleLabel.view caption "
         + "[20, 400, 283, 21] solved [20, 400, 280, 21] (3 pt; the stored frames break "
         + "view-2.centerX == caption.centerX by 1.5)")
+  }
+}
+
+/// A switch in a stack aligns by UIKit's rect, 2 points narrower than its frame, and a view no
+/// constraint names is checked too when a stack places it.
+///
+/// SwitchRow.xib: a vertical stack of a field and a row, itself a stack of a label and a
+/// switch 10 apart in 343 points: 284 + 10 + 49, the switch's frame reaching 2 past the row.
+final class InterfaceBuilderSwitchRowLayoutTests: XCTestCase {
+  private func screen() throws -> ImportedScreen {
+    let document = try ImportFixtures.document("SwitchRow.xib")
+    return try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+  }
+
+  func testSwitchInNestedStack_alignmentRectAndNaturalSize() throws {
+    let screen = try screen()
+    XCTAssertEqual(screen.alignmentInsets, ["view-2": Insets(right: 2)])
+    var toggle: Scene.ViewSpec?
+    screen.scene.root.forEachView { if $0.id == "view-2" { toggle = $0 } }
+    XCTAssertEqual(toggle?.autoLayout.intrinsicContentSize, Size(width: 49, height: 31))
+  }
+
+  func testSwitchInNestedStack_checkFrames_countsTheUnnamedLabel() throws {
+    let check = FrameCheck(try screen())
+    XCTAssertNil(check.problem)
+    XCTAssertEqual(check.mismatches, [])
+    // form, name, row, the row's label (named row-arranged1 for the check) and the switch.
+    XCTAssertEqual(check.matched, 5)
+    XCTAssertEqual(check.total, 5)
+  }
+
+  func testSwitchInNestedStack_liveLayout_switchFrameReachesPastTheRow() throws {
+    let live = try screen().makeLiveScene()
+    live.window.layoutIfNeeded()
+    XCTAssertEqual(live.view(withID: "view-2")?.frame, Rect(x: 294, y: 0, width: 51, height: 31))
+    XCTAssertEqual(live.view(withID: "row")?.frame, Rect(x: 0, y: 46, width: 343, height: 31))
   }
 }
