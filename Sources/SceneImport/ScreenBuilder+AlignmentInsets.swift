@@ -8,10 +8,10 @@ import SceneFormat
 // other views.
 
 extension ScreenBuilder {
-  /// Whether `element` is a view in a stack whose alignment rect insets are read: a switch,
-  /// or an image view showing a system symbol (`catalog="system"`).
+  /// Whether `element` is a view in a stack whose alignment rect insets are read: a switch, a
+  /// slider, or an image view showing a system symbol (`catalog="system"`).
   static func hasAlignmentInsetsInStack(_ element: MarkupElement) -> Bool {
-    element.name == "switch" || showsSymbolImage(element)
+    fixedAlignmentInsets[element.name] != nil || showsSymbolImage(element)
   }
 
   /// Whether `element` is an image view showing a system symbol (`catalog="system"`).
@@ -43,13 +43,15 @@ extension ScreenBuilder {
     let fills: Set<StackView.Distribution> = [.fill, .fillEqually, .fillProportionally]
     let spacing = spec.stack.spacing
     for (index, (child, view)) in shown.enumerated() {
-      if child.name == "switch", let id = view.id, let frame = view.frame {
-        // UIKit's fixed switch geometry; a stack's constraints cannot be moved to the frame
-        // as the document's are, so the switch aligns by its rect.
-        alignmentInsets[id] = Insets(right: Self.switchTrailingInset)
+      if let id = view.id, let frame = view.frame, let insets = framedInsets[id] {
+        // UIKit's fixed switch and slider geometry; a stack's constraints cannot be moved to
+        // the frame as the document's are, so the control aligns by its rect.
+        alignmentInsets[id] = insets
+        let natural = intrinsicSizes[id] ?? frame.size
         intrinsicSizes[id] = Size(
-          width: frame.width - Self.switchTrailingInset, height: frame.height)
-        switchIDs.remove(id)
+          width: natural.width < 0 ? natural.width : frame.width - insets.left - insets.right,
+          height: frame.height - insets.top - insets.bottom)
+        framedInsets[id] = nil
         continue
       }
       guard Self.showsSymbolImage(child), let id = view.id, let frame = view.frame else {

@@ -30,8 +30,8 @@ struct ScreenBuilder {
   var cellIDs: Set<String> = []
   /// The scene ids of the views Interface Builder places by constraints.
   var constrainedIDs: Set<String> = []
-  /// The scene ids of UISwitch views.
-  var switchIDs: Set<String> = []
+  /// The scene ids of switches and sliders, with the alignment rect insets UIKit gives them.
+  var framedInsets: [String: Insets] = [:]
   /// Per scene id, the natural size a text-bearing view takes from its stored frame (-1 on an
   /// axis without one).
   var intrinsicSizes: [String: Size] = [:]

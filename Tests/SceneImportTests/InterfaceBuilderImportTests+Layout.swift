@@ -300,3 +300,32 @@ final class InterfaceBuilderSwitchRowLayoutTests: XCTestCase {
     XCTAssertEqual(live.view(withID: "row")?.frame, Rect(x: 0, y: 46, width: 343, height: 31))
   }
 }
+
+/// A slider's constraints are moved to its frame: UIKit aligns a slider by a rect 2 points in
+/// from each side and 1 up from the bottom.
+///
+/// Slider.xib: a slider 20 in from each side and 100 down, a caption 8 under it and aligned
+/// with it; Interface Builder stored the slider at x 18, 339 wide, and the caption at 138.
+final class InterfaceBuilderSliderLayoutTests: XCTestCase {
+  func testSlider_constraintsOnTheFrame_checkFramesMatch() throws {
+    let document = try ImportFixtures.document("Slider.xib")
+    let screen = try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    var slider: Scene.ViewSpec?
+    screen.scene.root.forEachView { if $0.id == "volume" { slider = $0 } }
+    XCTAssertEqual(
+      slider?.autoLayout.constraints.map(\.text),
+      ["volume.leading == root.leading + 18", "volume.top == root.top + 100"])
+    XCTAssertTrue(
+      screen.notes.contains(
+        "1 slider's constraints are moved to the frame: UIKit aligns a slider by a rect 2 "
+          + "points in from each side and 1 up from the bottom of its frame."))
+    let check = FrameCheck(screen)
+    XCTAssertEqual(check.mismatches, [])
+    XCTAssertEqual(check.matched, 2)
+    XCTAssertEqual(check.total, 2)
+    let live = try screen.makeLiveScene()
+    live.window.layoutIfNeeded()
+    XCTAssertEqual(live.view(withID: "volume")?.frame, Rect(x: 18, y: 100, width: 339, height: 31))
+    XCTAssertEqual(live.view(withID: "caption")?.frame, Rect(x: 20, y: 138, width: 60, height: 21))
+  }
+}
