@@ -39,7 +39,7 @@ public struct ImportedScreen: Sendable, Hashable {
   /// in stacks), by scene id, read from the stored frames.
   ///
   /// Scene files cannot hold them: a live scene built from this screen
-  /// (``makeLiveScene()`` in `SceneLint`, the frame check, lint) sets them on its views.
+  /// (`makeLiveScene()` in `SceneLint`, the frame check, lint) sets them on its views.
   package var alignmentInsets: [String: Insets] = [:]
 
   /// A constraint installed by size class, as the scene writes it.
