@@ -35,6 +35,12 @@ public struct ImportedScreen: Sendable, Hashable {
   package var designSize: Size?
   /// The Auto Layout settings of the screen's views with an id, in document order.
   public var viewLayouts: [ImportedViewLayout] = []
+  /// The alignment rect insets of views whose alignment rect is not their frame (symbol images
+  /// in stacks), by scene id, read from the stored frames.
+  ///
+  /// Scene files cannot hold them: a live scene built from this screen
+  /// (`makeLiveScene()` in `SceneLint`, the frame check, lint) sets them on its views.
+  package var alignmentInsets: [String: Insets] = [:]
 
   /// A constraint installed by size class, as the scene writes it.
   package struct VaryingConstraint: Sendable, Hashable {

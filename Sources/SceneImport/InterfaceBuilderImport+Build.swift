@@ -18,6 +18,14 @@ extension InterfaceBuilderImport {
     let withoutConstraints = root
     let layoutNotes = builder.applyLayout(constraints, to: &root, screen: size)
     var notes = document.notes + builder.notes + readingNotes + layoutNotes
+    if !builder.alignmentInsets.isEmpty {
+      let count = builder.alignmentInsets.count
+      notes.append(
+        "\(count) view\(count == 1 ? " in a stack aligns" : "s in stacks align") by \(count == 1 ? "its" : "their") "
+          + "alignment rect: a switch's is 2 points narrower than its frame, a symbol image's "
+          + "insets are read from the stored frames (glyphs are not measured); scene files "
+          + "cannot hold alignment insets, so only the frame check and lint apply them.")
+    }
     let orientation = document.isLandscape ? "landscape" : "portrait"
     let summary =
       "Imported from \((document.file as NSString).lastPathComponent) "
@@ -45,6 +53,7 @@ extension InterfaceBuilderImport {
       scene.root = withoutConstraints
       scene.notes = notes.map(ImportedScreen.fileNote)
       varying = []
+      builder.alignmentInsets = [:]
       do {
         try SceneLoader.validate(scene, file: name + ".json")
       } catch {
@@ -57,6 +66,7 @@ extension InterfaceBuilderImport {
       name: name, source: document.file, scene: scene, inputs: builder.inputs, notes: notes,
       tables: builder.tables, constraints: constraints, viewLayouts: builder.layout.layouts)
     screen.varyingConstraints = varying
+    screen.alignmentInsets = builder.alignmentInsets
     screen.designSize = builder.designSize ?? size
     return screen
   }

@@ -25,6 +25,14 @@ extension ScreenBuilder {
   /// aligns a `UISwitch` by a rect 2 points narrower than its 51-point frame.
   static let switchTrailingInset = 2.0
 
+  /// The alignment rect insets of the controls whose rect UIKit fixes: a switch's, 2 points
+  /// in on the trailing side; a slider's, 2 in from each side and 1 up from the bottom (as
+  /// Interface Builder places a slider's frame around the edges its constraints give).
+  static let fixedAlignmentInsets: [String: Insets] = [
+    "switch": Insets(right: switchTrailingInset),
+    "slider": Insets(top: 0, left: 2, bottom: 1, right: 2),
+  ]
+
   /// Records what the layout pass needs to know of a built view.
   mutating func recordLayoutRole(of element: MarkupElement, id: String, frame: Rect?, isRoot: Bool)
   {
@@ -35,7 +43,7 @@ extension ScreenBuilder {
     {
       constrainedIDs.insert(id)
     }
-    if element.name == "switch" { switchIDs.insert(id) }
+    if let insets = Self.fixedAlignmentInsets[element.name] { framedInsets[id] = insets }
     guard let size = frame?.size else { return }
     if Self.textBearingElements.contains(element.name)
       || (element.name == "imageView" && element["image"] != nil)
@@ -111,6 +119,7 @@ extension ScreenBuilder {
     var varying = 0
     var unparsed: [String] = []
     var shiftedSwitches: Set<String> = []
+    var shiftedSliders: Set<String> = []
     let sizeClass = ImportedConstraint.SizeClass(screen: screen)
     for original in constraints {
       let items = [original.first.item] + (original.second.map { [$0.item] } ?? [])
@@ -119,8 +128,14 @@ extension ScreenBuilder {
         inCells += 1
         continue
       }
-      let (constraint, shifted) = Self.framed(original, switches: switchIDs)
-      if let shifted { shiftedSwitches.insert(shifted) }
+      let (constraint, shifted) = Self.framed(original, insets: framedInsets)
+      if let shifted {
+        if framedInsets[shifted] == Self.fixedAlignmentInsets["switch"] {
+          shiftedSwitches.insert(shifted)
+        } else {
+          shiftedSliders.insert(shifted)
+        }
+      }
       do throws(Scene.ConstraintSpec.SyntaxError) {
         var spec = try Scene.ConstraintSpec(parsing: constraint.description)
         spec.identifier = constraint.identifier.map(ImportedScreen.fileNote)
@@ -136,11 +151,20 @@ extension ScreenBuilder {
         unparsed.append("line \(original.line): \(error.message)")
       }
     }
-    // A stack joins the layout when a constraint mentions it or one of its arranged views.
+    // A stack joins the layout when a constraint mentions it or one of its arranged views, or
+    // when it is itself arranged in a stack in the layout.
     var arrangedInLayout: Set<String> = []
-    for (stack, arranged) in arrangedIDs
-    where mentionedViews.contains(stack) || arranged.contains(where: mentionedViews.contains) {
-      arrangedInLayout.formUnion(arranged)
+    var joined = true
+    while joined {
+      joined = false
+      for (stack, arranged) in arrangedIDs.sorted(by: { $0.key < $1.key })
+      where !arranged.isEmpty && !arranged.allSatisfy(arrangedInLayout.contains)
+        && (mentionedViews.contains(stack) || arrangedInLayout.contains(stack)
+          || arranged.contains(where: mentionedViews.contains))
+      {
+        arrangedInLayout.formUnion(arranged)
+        joined = true
+      }
     }
     // Natural sizes: plain views take `intrinsicContentSize`; text fields, which scene files
     // give none, a width and height at least and at most their frame's, at their compression
@@ -224,6 +248,12 @@ extension ScreenBuilder {
           + "\(ImportedConstraint.number(Self.switchTrailingInset)) points narrower than its "
           + "frame on the trailing side.")
     }
+    if !shiftedSliders.isEmpty {
+      notes.append(
+        "\(shiftedSliders.count) slider\(shiftedSliders.count == 1 ? "'s" : "s'") constraints "
+          + "are moved to the frame: UIKit aligns a slider by a rect 2 points in from each side "
+          + "and 1 up from the bottom of its frame.")
+    }
     if varying > 0 {
       notes.append(
         "\(varying) constraint\(varying == 1 ? " is" : "s are") installed by size class "
@@ -246,16 +276,24 @@ extension ScreenBuilder {
 
   /// The constraint on the views' frames.
   ///
-  /// A switch's trailing, right, centre and width move by the part of its frame outside its
-  /// alignment rect. Returns the switch it moved, if any.
-  static func framed(_ constraint: ImportedConstraint, switches: Set<String>)
+  /// An edge, centre or length of a view with alignment rect insets (a switch, a slider)
+  /// moves by the part of its frame outside its alignment rect. Returns the view it moved, if
+  /// any.
+  static func framed(_ constraint: ImportedConstraint, insets: [String: Insets])
     -> (ImportedConstraint, String?)
   {
     func shift(_ anchor: ImportedConstraint.Anchor) -> Double {
-      guard switches.contains(anchor.item) else { return 0 }
+      guard let insets = insets[anchor.item] else { return 0 }
+      // The frame's attribute less the alignment rect's.
       switch anchor.attribute {
-      case .trailing, .right, .width: return switchTrailingInset
-      case .centerX: return switchTrailingInset / 2
+      case .left, .leading: return -insets.left
+      case .right, .trailing: return insets.right
+      case .centerX: return (insets.right - insets.left) / 2
+      case .width: return insets.left + insets.right
+      case .top: return -insets.top
+      case .bottom: return insets.bottom
+      case .centerY: return (insets.bottom - insets.top) / 2
+      case .height: return insets.top + insets.bottom
       default: return 0
       }
     }

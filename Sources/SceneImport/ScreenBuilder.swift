@@ -30,13 +30,15 @@ struct ScreenBuilder {
   var cellIDs: Set<String> = []
   /// The scene ids of the views Interface Builder places by constraints.
   var constrainedIDs: Set<String> = []
-  /// The scene ids of UISwitch views.
-  var switchIDs: Set<String> = []
+  /// The scene ids of switches and sliders, with the alignment rect insets UIKit gives them.
+  var framedInsets: [String: Insets] = [:]
   /// Per scene id, the natural size a text-bearing view takes from its stored frame (-1 on an
   /// axis without one).
   var intrinsicSizes: [String: Size] = [:]
   /// Per stack view's scene id, its arranged views' scene ids.
   var arrangedIDs: [String: [String]] = [:]
+  /// Per scene id, the alignment rect insets read for a symbol image in a stack.
+  var alignmentInsets: [String: Insets] = [:]
   var cellDepth = 0
   /// The root view's stored size, the size Interface Builder laid the screen out at.
   var designSize: Size?
@@ -270,8 +272,11 @@ struct ScreenBuilder {
     } else if kind != .view {
       spec.id = ids.make(from: nil, fallback: kind.rawValue)
     }
-    if spec.id == nil, let documentID = element["id"], layout.needsID.contains(documentID) {
-      // A constraint names this view: it needs an id for the constraint to name.
+    if spec.id == nil, let documentID = element["id"],
+      layout.needsID.contains(documentID)
+        || (parentKind == .stackView && Self.hasAlignmentInsetsInStack(element))
+    {
+      // A constraint names this view (or its alignment insets are read): it needs an id.
       spec.id = ids.make(from: nil, fallback: isRoot ? "root" : kind.rawValue)
     }
     layout.register(element, sceneID: spec.id)
@@ -324,9 +329,7 @@ struct ScreenBuilder {
       spec.subviews.append(
         try view(child, parentKind: kind, parentSize: ownSize, isRoot: false))
     }
-    if kind == .stackView, let id = spec.id {
-      arrangedIDs[id] = spec.subviews.compactMap(\.id)
-    }
+    if kind == .stackView { recordArrangement(of: element, in: spec) }
     if element.name == "containerView" {
       try embed(element, into: &spec, size: ownSize)
     }
@@ -408,44 +411,6 @@ struct ScreenBuilder {
       ImportedInput(
         id: spec.id ?? "", isTextView: isTextView, traits: traits,
         customClass: element["customClass"]))
-  }
-
-  static func clipped(_ text: String) -> String {
-    text.count > 1000 ? String(text.prefix(1000)) : text
-  }
-
-  static func keyboardType(_ value: String) -> KeyboardType? {
-    switch value {
-    case "alphabet": .asciiCapable
-    case "URL": .url
-    case "numberPad": .numberPad
-    default: KeyboardType(rawValue: value)
-    }
-  }
-
-  /// A `UITextContentType` as Interface Builder writes it (its raw value, `email`) as the
-  /// model's name (`emailAddress`); other values are kept as written.
-  static func contentType(_ value: String) -> TextContentType {
-    switch value {
-    case "email": .emailAddress
-    case "new-password": .newPassword
-    case "one-time-code": .oneTimeCode
-    case "tel": .telephoneNumber
-    case "postal-code": .postalCode
-    case "cc-number": .creditCardNumber
-    default:
-      // Interface Builder writes the names in kebab case (`given-name`); UIKit's constants
-      // are camel case (`givenName`), the form scene files keep.
-      TextContentType(rawValue: camelCased(value))
-    }
-  }
-
-  /// `street-address-line1` as `streetAddressLine1`.
-  static func camelCased(_ value: String) -> String {
-    let parts = value.split(separator: "-")
-    guard let first = parts.first else { return value }
-    return String(first)
-      + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   mutating func table(_ element: MarkupElement, into spec: inout Scene.ViewSpec)

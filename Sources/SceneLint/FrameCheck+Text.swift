@@ -17,6 +17,7 @@ extension FrameCheck {
     var total = 0
     var ambiguousMatched = 0
     var ambiguousTotal = 0
+    var stale = 0
     var worst: (screen: String, mismatch: Mismatch)?
     for check in checks {
       if let problem = check.problem {
@@ -28,6 +29,7 @@ extension FrameCheck {
       total += check.total
       ambiguousMatched += check.ambiguousMatched
       ambiguousTotal += check.ambiguousTotal
+      stale += check.mismatches.filter { $0.brokenConstraint != nil }.count
       var line = "frames \(check.screen): \(check.matched)/\(check.total) within 0.5 pt"
       if let design = check.designInsets {
         let parts =
@@ -38,7 +40,10 @@ extension FrameCheck {
           .compactMap { $0 }
         line +=
           " (safe area \(parts.joined(separator: ", ")) as the stored frames show; the device's: "
-          + "top \(design.device.top.lintText()), bottom \(design.device.bottom.lintText()))"
+          + "top \(design.device.top.lintText()), bottom \(design.device.bottom.lintText())"
+          + (check.hidesNavigationBar
+            ? "; no navigation bar, as Interface Builder laid it out" : "")
+          + ")"
       }
       if check.ambiguousTotal > 0 {
         line += "; ambiguous \(check.ambiguousMatched)/\(check.ambiguousTotal)"
@@ -55,6 +60,9 @@ extension FrameCheck {
     text +=
       "frames: \(matched)/\(total) constrained views within 0.5 pt (\(share)), "
       + "ambiguous \(ambiguousMatched)/\(ambiguousTotal)"
+      + (stale > 0
+        ? "; \(stale) mismatch\(stale == 1 ? "" : "es") where the stored frames break a required "
+          + "constraint" : "")
       + (worst.map { "; worst: \($0.screen) \($0.mismatch)" } ?? "") + "\n"
     return text
   }
@@ -69,7 +77,10 @@ extension FrameCheck {
 extension FrameCheck.Mismatch: CustomStringConvertible {
   /// `email [16, 100, 343, 34] solved [16, 120, 343, 34] (20 pt)`.
   package var description: String {
-    "\(view) \(Self.text(stored)) solved \(Self.text(solved)) (\(error.lintText()) pt)"
+    "\(view) \(Self.text(stored)) solved \(Self.text(solved)) (\(error.lintText()) pt"
+      + (brokenConstraint.map {
+        "; the stored frames break \($0.text) by \($0.amount.lintText())"
+      } ?? "") + ")"
   }
 
   static func text(_ rect: Rect) -> String {

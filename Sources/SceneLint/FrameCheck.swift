@@ -21,6 +21,9 @@ package struct FrameCheck: Sendable, Hashable {
     package var solved: Rect
     /// The largest difference of an edge or a length.
     package var error: Double
+    /// The required constraint the stored frames break most, if they break one: then no
+    /// layout puts the view at its stored frame.
+    package var brokenConstraint: BrokenConstraint?
   }
 
   /// The screen's name.
@@ -52,8 +55,33 @@ package struct FrameCheck: Sendable, Hashable {
     package var device: Insets
   }
 
+  /// Whether the screen was solved without its navigation bar: the stored frames show a
+  /// smaller top inset than the bar gives (Interface Builder lays out a controller pushed from
+  /// another document with no bar).
+  package var hidesNavigationBar = false
+
   /// The tolerance, in points.
   package static let tolerance = 0.5
+
+  /// Hides every navigation bar of a controller tree; returns whether one was shown.
+  static func hideNavigationBars(in controller: inout Scene.ControllerSpec) -> Bool {
+    var hid = false
+    if controller.kind == .navigation, !controller.isNavigationBarHidden {
+      controller.isNavigationBarHidden = true
+      hid = true
+    }
+    for index in controller.viewControllers.indices {
+      hid = hideNavigationBars(in: &controller.viewControllers[index]) || hid
+    }
+    for index in controller.children.indices {
+      hid = hideNavigationBars(in: &controller.children[index].controller) || hid
+    }
+    if var presented = controller.presented {
+      hid = hideNavigationBars(in: &presented) || hid
+      controller.presented = presented
+    }
+    return hid
+  }
 
   /// Solves the screen at its design size and compares.
   ///
@@ -62,6 +90,7 @@ package struct FrameCheck: Sendable, Hashable {
   package init(_ imported: ImportedScreen) {
     screen = imported.name
     var scene = imported.scene
+    Self.nameArrangedViews(in: &scene)
     scene.steps = []
     scene.expectations = []
     if let size = imported.designSize {
@@ -81,13 +110,24 @@ package struct FrameCheck: Sendable, Hashable {
       // The root's safe area on the device (bars the scene has add to the window's); the
       // window's insets move by what the stored frames show beyond it.
       probe.window.layoutIfNeeded()
-      let actual = rootView.safeAreaInsets
+      var actual = rootView.safeAreaInsets
+      if let top = inferred.top, device.top + top < actual.top,
+        Self.hideNavigationBars(in: &scene.root),
+        let bare = try? Simulator(scene: scene, file: imported.name).live,
+        let bareRoot = bare.view(withID: root)
+      {
+        // The stored frames leave no room for a navigation bar the scene has: the screen is
+        // pushed from another document, whose bar Interface Builder does not simulate here.
+        bare.window.layoutIfNeeded()
+        actual = bareRoot.safeAreaInsets
+        hidesNavigationBar = true
+      }
       var insets = device
       if let top = inferred.top { insets.top = Swift.max(0, device.top + top - actual.top) }
       if let bottom = inferred.bottom {
         insets.bottom = Swift.max(0, device.bottom + bottom - actual.bottom)
       }
-      if insets != device {
+      if insets != device || hidesNavigationBar {
         scene.window.safeAreaInsets = insets
         designInsets = DesignInsets(top: inferred.top, bottom: inferred.bottom, device: device)
       }
@@ -96,6 +136,7 @@ package struct FrameCheck: Sendable, Hashable {
     let live: LiveScene
     do {
       live = try Simulator(scene: scene, file: imported.name).live
+      live.setAlignmentInsets(imported.alignmentInsets)
     } catch {
       problem = "the scene does not build: \(error)"
       return
@@ -142,6 +183,17 @@ package struct FrameCheck: Sendable, Hashable {
       }
     }
     mismatches.sort { $0.error > $1.error }
+    guard !mismatches.isEmpty else { return }
+    let design = Size(width: scene.screen.width, height: scene.screen.height)
+    let rootFrames = Self.storedRootFrames(of: scene, design: design)
+    var scrollViews: Set<String> = []
+    scene.root.forEachView { view in
+      if view.kind.isScrollView, let id = view.id { scrollViews.insert(id) }
+    }
+    for index in mismatches.indices {
+      mismatches[index].brokenConstraint = Self.brokenConstraint(
+        of: mismatches[index].view, in: scene, frames: rootFrames, scrollViews: scrollViews)
+    }
   }
 
   /// The safe area's top and bottom insets Interface Builder laid the stored frames out with,

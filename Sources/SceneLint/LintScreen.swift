@@ -20,6 +20,8 @@ public struct LintScreen: Sendable, Hashable {
   public var notes: [String]
   /// The constraints an import installs by size class, installed per case.
   package var varyingConstraints: [ImportedScreen.VaryingConstraint] = []
+  /// The alignment rect insets an import read, set on each case's live views.
+  package var alignmentInsets: [String: Insets] = [:]
 
   /// A screen from a scene; inputs without an id get `textField-N` or `textView-N`.
   ///
@@ -46,6 +48,7 @@ public struct LintScreen: Sendable, Hashable {
   public init(_ imported: ImportedScreen) {
     self.init(scene: imported.scene, name: imported.name, source: imported.source)
     varyingConstraints = imported.varyingConstraints
+    alignmentInsets = imported.alignmentInsets
   }
 
   /// The scene on another screen: the same controllers and views, each controller's view

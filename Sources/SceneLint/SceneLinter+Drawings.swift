@@ -32,6 +32,7 @@ extension SceneLinter {
         insets: lintCase.isLandscape ? device.landscapeInsets : device.portraitInsets,
         keyboard: lintCase.keyboard.spec, steps: steps)
       guard let simulator = try? Simulator(scene: scene, file: screen.name) else { continue }
+      simulator.live.setAlignmentInsets(screen.alignmentInsets)
       var last: StepReport?
       while let step = simulator.step() { last = step }
       if let last { result.append((name, field, lintCase, last)) }

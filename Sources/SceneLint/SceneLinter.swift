@@ -53,6 +53,7 @@ public enum SceneLinter {
         let simulator: Simulator
         do {
           simulator = try Simulator(scene: scene, file: screen.name)
+          simulator.live.setAlignmentInsets(screen.alignmentInsets)
         } catch {
           problems.append("\(lintCase): the scene does not build: \(error)")
           continue

@@ -262,6 +262,31 @@ final class AutoLayoutTests: XCTestCase {
     XCTAssertEqual(field.frame, Rect(x: 20, y: 300, width: 280, height: 30))
   }
 
+  func testScrollViewCentre_halfTheFrameIntoTheContent_notMovedByTheOffset() {
+    // Two equal views stacked in the content, the first ending 5 above the scroll view's
+    // centre: only the frame's height fixes them (the content's own height follows them), as
+    // in IQKeyboardManager's demo, where Interface Builder stored 306.5 for each.
+    let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 207, height: 633))
+    scroll.contentOffset = Point(x: 0, y: 200)
+    let first = constrainedView("first", in: scroll)
+    let second = constrainedView("second", in: scroll)
+    LayoutConstraint.activate([
+      first.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 5),
+      first.bottomAnchor.constraint(equalTo: scroll.centerYAnchor, constant: -5),
+      first.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 5),
+      first.widthAnchor.constraint(equalToConstant: 197),
+      second.topAnchor.constraint(equalTo: first.bottomAnchor, constant: 10),
+      second.heightAnchor.constraint(equalTo: first.heightAnchor),
+      second.leadingAnchor.constraint(equalTo: first.leadingAnchor),
+      second.widthAnchor.constraint(equalTo: first.widthAnchor),
+      scroll.bottomAnchor.constraint(equalTo: second.bottomAnchor, constant: 5),
+    ])
+    scroll.layoutIfNeeded()
+    XCTAssertEqual(first.frame, Rect(x: 5, y: 5, width: 197, height: 306.5))
+    XCTAssertEqual(second.frame, Rect(x: 5, y: 321.5, width: 197, height: 306.5))
+    XCTAssertEqual(scroll.contentSize.height, 633)
+  }
+
   // MARK: Conflicts and ambiguity
 
   func testUnsatisfiable_requiredConflict_breaksTheLaterOneAndSaysWhich() {

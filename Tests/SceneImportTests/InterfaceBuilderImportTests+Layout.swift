@@ -127,3 +127,205 @@ final class InterfaceBuilderSearchBarLayoutTests: XCTestCase {
     XCTAssertEqual(check.total, 2)
   }
 }
+
+/// A symbol image in a stack is aligned by insets read from the stored frames.
+///
+/// SymbolStack.xib: a centred vertical stack of an SF Symbol image over a label, 24 apart. The
+/// image's frame reaches 6 points above, 3 below and 1 right of the alignment rect the stack
+/// spaces (Interface Builder put the label 104 down: 80 + 24); the importer reads those insets
+/// from the stored frames and the frame check applies them.
+final class InterfaceBuilderSymbolImageLayoutTests: XCTestCase {
+  private func screen() throws -> ImportedScreen {
+    let document = try ImportFixtures.document("SymbolStack.xib")
+    return try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+  }
+
+  func testSymbolImageInStack_insetsReadFromStoredFrames_naturalSizeIsTheAlignmentRect() throws {
+    let screen = try screen()
+    XCTAssertEqual(screen.alignmentInsets, ["view-2": Insets(top: 6, left: 0, bottom: 3, right: 1)])
+    var image: Scene.ViewSpec?
+    screen.scene.root.forEachView { if $0.id == "view-2" { image = $0 } }
+    XCTAssertEqual(image?.autoLayout.intrinsicContentSize, Size(width: 100, height: 80))
+    XCTAssertTrue(
+      screen.notes.contains(
+        "1 view in a stack aligns by its alignment rect: a switch's is 2 points narrower than "
+          + "its frame, a symbol image's insets are read from the stored frames (glyphs are not "
+          + "measured); scene files cannot hold alignment insets, so only the frame check and "
+          + "lint apply them."))
+  }
+
+  func testSymbolImageInStack_liveLayout_stackSpacesTheAlignmentRect() throws {
+    let live = try screen().makeLiveScene()
+    live.window.layoutIfNeeded()
+    XCTAssertEqual(live.view(withID: "view-2")?.alignmentRectInsets.top, 6)
+    XCTAssertEqual(
+      live.view(withID: "stackView")?.frame, Rect(x: 87.5, y: 269.5, width: 200, height: 128))
+    XCTAssertEqual(live.view(withID: "view-2")?.frame, Rect(x: 50, y: -6, width: 101, height: 89))
+  }
+
+  func testSymbolImageInStack_checkFrames_stackImageAndLabelMatch() throws {
+    let check = FrameCheck(try screen())
+    XCTAssertNil(check.problem)
+    XCTAssertEqual(check.mismatches, [])
+    // The stack, the image and the label (named stackView-arranged2 for the check).
+    XCTAssertEqual(check.matched, 3)
+    XCTAssertEqual(check.total, 3)
+  }
+}
+
+/// A screen pushed from another document is checked without the navigation bar it has at run
+/// time.
+///
+/// Notes.storyboard's text view is pinned 8 points inside the safe area; Menu.storyboard's
+/// navigation controller pushes it through a storyboard reference. Interface Builder lays
+/// Notes out with no bar (the stored frame starts at 20 + 8), while the import puts it in the
+/// navigation controller, whose bar adds 44.
+final class InterfaceBuilderPushedScreenLayoutTests: XCTestCase {
+  private func notes() throws -> ImportedScreen {
+    let documents = try ["Menu.storyboard", "Notes.storyboard"].map(ImportFixtures.document)
+    let screens = try InterfaceBuilderImport(documents: documents).screens()
+    return try XCTUnwrap(screens.first { $0.name == "Notes.notes" })
+  }
+
+  func testPushedFromAnotherDocument_checkFrames_solvedWithoutTheBar() throws {
+    let check = FrameCheck(try notes())
+    XCTAssertNil(check.problem)
+    XCTAssertTrue(check.hidesNavigationBar)
+    XCTAssertEqual(check.mismatches, [])
+    XCTAssertEqual(check.matched, 1)
+    XCTAssertEqual(check.total, 1)
+    XCTAssertEqual(
+      FrameCheck.report([check]),
+      """
+      frames Notes.notes: 1/1 within 0.5 pt (safe area top 20, bottom 0 as the stored frames \
+      show; the device's: top 20, bottom 0; no navigation bar, as Interface Builder laid it out)
+      frames: 1/1 constrained views within 0.5 pt (100 %), ambiguous 0/0
+
+      """)
+  }
+
+  func testPushedFromAnotherDocument_liveScene_keepsTheBar() throws {
+    // Only the check lays the screen out as Interface Builder did; the scene (and lint) keep
+    // the bar the app shows: 8 below a safe area of 20 + 44.
+    let live = try notes().makeLiveScene()
+    live.window.layoutIfNeeded()
+    XCTAssertEqual(live.view(withID: "textView")?.frame, Rect(x: 8, y: 72, width: 359, height: 587))
+  }
+}
+
+/// A scroll view's centre in its content's constraints is half its frame's size.
+///
+/// SplitScroll.xib: two equal views fill a 647-point scroll view, the upper ending 10 above its
+/// centre. Only the frame's height fixes them: Interface Builder stored 305.5 for each.
+final class InterfaceBuilderScrollCentreLayoutTests: XCTestCase {
+  func testScrollViewCentre_checkFrames_bothViewsMatch() throws {
+    let document = try ImportFixtures.document("SplitScroll.xib")
+    let screen = try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    let check = FrameCheck(screen)
+    XCTAssertNil(check.problem)
+    XCTAssertEqual(check.mismatches, [])
+    XCTAssertEqual(check.matched, 3)
+    XCTAssertEqual(check.total, 3)
+    let live = try screen.makeLiveScene()
+    live.window.layoutIfNeeded()
+    XCTAssertEqual(live.view(withID: "upper")?.frame, Rect(x: 8, y: 8, width: 359, height: 305.5))
+    XCTAssertEqual(
+      live.view(withID: "lower")?.frame, Rect(x: 8, y: 333.5, width: 359, height: 305.5))
+  }
+}
+
+/// A stored frame that breaks the document's own required constraints is counted as a
+/// mismatch, and the check names the constraint it breaks.
+///
+/// StaleLabel.xib (an Xcode 6 document): a label 20 from the leading edge and centred in a
+/// 320-point view can only be 280 wide, but the document stored 283, as after a text change
+/// without updating frames.
+final class InterfaceBuilderStaleFrameLayoutTests: XCTestCase {
+  func testStoredFrameBreaksItsConstraints_countedAsAMismatch_constraintNamed() throws {
+    let document = try ImportFixtures.document("StaleLabel.xib")
+    let screen = try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    let check = FrameCheck(screen)
+    XCTAssertEqual(check.matched, 0)
+    XCTAssertEqual(check.total, 1)
+    XCTAssertEqual(
+      check.mismatches,
+      [
+        FrameCheck.Mismatch(
+          view: "caption", stored: Rect(x: 20, y: 400, width: 283, height: 21),
+          solved: Rect(x: 20, y: 400, width: 280, height: 21), error: 3,
+          brokenConstraint: FrameCheck.BrokenConstraint(
+            text: "view-2.centerX == caption.centerX", amount: 1.5))
+      ])
+    XCTAssertEqual(
+      FrameCheck.report([check]).split(separator: "\n").last,
+      "frames: 0/1 constrained views within 0.5 pt (0 %), ambiguous 0/0; 1 mismatch where the "
+        + "stored frames break a required constraint; worst: StaleLabel.view caption "
+        + "[20, 400, 283, 21] solved [20, 400, 280, 21] (3 pt; the stored frames break "
+        + "view-2.centerX == caption.centerX by 1.5)")
+  }
+}
+
+/// A switch in a stack aligns by UIKit's rect, 2 points narrower than its frame, and a view no
+/// constraint names is checked too when a stack places it.
+///
+/// SwitchRow.xib: a vertical stack of a field and a row, itself a stack of a label and a
+/// switch 10 apart in 343 points: 284 + 10 + 49, the switch's frame reaching 2 past the row.
+final class InterfaceBuilderSwitchRowLayoutTests: XCTestCase {
+  private func screen() throws -> ImportedScreen {
+    let document = try ImportFixtures.document("SwitchRow.xib")
+    return try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+  }
+
+  func testSwitchInNestedStack_alignmentRectAndNaturalSize() throws {
+    let screen = try screen()
+    XCTAssertEqual(screen.alignmentInsets, ["view-2": Insets(right: 2)])
+    var toggle: Scene.ViewSpec?
+    screen.scene.root.forEachView { if $0.id == "view-2" { toggle = $0 } }
+    XCTAssertEqual(toggle?.autoLayout.intrinsicContentSize, Size(width: 49, height: 31))
+  }
+
+  func testSwitchInNestedStack_checkFrames_countsTheUnnamedLabel() throws {
+    let check = FrameCheck(try screen())
+    XCTAssertNil(check.problem)
+    XCTAssertEqual(check.mismatches, [])
+    // form, name, row, the row's label (named row-arranged1 for the check) and the switch.
+    XCTAssertEqual(check.matched, 5)
+    XCTAssertEqual(check.total, 5)
+  }
+
+  func testSwitchInNestedStack_liveLayout_switchFrameReachesPastTheRow() throws {
+    let live = try screen().makeLiveScene()
+    live.window.layoutIfNeeded()
+    XCTAssertEqual(live.view(withID: "view-2")?.frame, Rect(x: 294, y: 0, width: 51, height: 31))
+    XCTAssertEqual(live.view(withID: "row")?.frame, Rect(x: 0, y: 46, width: 343, height: 31))
+  }
+}
+
+/// A slider's constraints are moved to its frame: UIKit aligns a slider by a rect 2 points in
+/// from each side and 1 up from the bottom.
+///
+/// Slider.xib: a slider 20 in from each side and 100 down, a caption 8 under it and aligned
+/// with it; Interface Builder stored the slider at x 18, 339 wide, and the caption at 138.
+final class InterfaceBuilderSliderLayoutTests: XCTestCase {
+  func testSlider_constraintsOnTheFrame_checkFramesMatch() throws {
+    let document = try ImportFixtures.document("Slider.xib")
+    let screen = try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    var slider: Scene.ViewSpec?
+    screen.scene.root.forEachView { if $0.id == "volume" { slider = $0 } }
+    XCTAssertEqual(
+      slider?.autoLayout.constraints.map(\.text),
+      ["volume.leading == root.leading + 18", "volume.top == root.top + 100"])
+    XCTAssertTrue(
+      screen.notes.contains(
+        "1 slider's constraints are moved to the frame: UIKit aligns a slider by a rect 2 "
+          + "points in from each side and 1 up from the bottom of its frame."))
+    let check = FrameCheck(screen)
+    XCTAssertEqual(check.mismatches, [])
+    XCTAssertEqual(check.matched, 2)
+    XCTAssertEqual(check.total, 2)
+    let live = try screen.makeLiveScene()
+    live.window.layoutIfNeeded()
+    XCTAssertEqual(live.view(withID: "volume")?.frame, Rect(x: 18, y: 100, width: 339, height: 31))
+    XCTAssertEqual(live.view(withID: "caption")?.frame, Rect(x: 20, y: 138, width: 60, height: 21))
+  }
+}

@@ -40,7 +40,48 @@ import SceneLint
       note:
         "7 devices × 2 orientations × 5 keyboards (\(cases) cases per screen, undocked and floating "
         + "on iPads only); ratio to the 5 s target, target < 1"))
+  runConstrainedImportLintCases()
   runImportLintScalingCases()
+}
+
+/// Case 8b: import and lint 50 screens laid out by their constraints.
+///
+/// Each is a scroll view pinned to the safe area, its content view on the content and frame
+/// layout guides, a vertical stack of a title and 8 fields in it and a button under the stack,
+/// imported with every constraint and linted with each device's layout solved.
+@MainActor func runConstrainedImportLintCases() {
+  let data = Data(constrainedFiftySceneStoryboard().utf8)
+  let configuration = LintConfiguration.default
+  let start = threadCPUNanoseconds()
+  let imported: [ImportedScreen]
+  do {
+    let document = try InterfaceBuilderDocument(data: data, file: "Constrained.storyboard")
+    imported = try InterfaceBuilderImport(documents: [document]).screens()
+  } catch {
+    results.append(
+      BenchResult(
+        name: "import + lint 50 constrained scenes", value: 0, unit: "s", baseline: nil,
+        spread: 0, note: "the generated storyboard did not import: \(error)"))
+    return
+  }
+  let screens = imported.map(LintScreen.init)
+  let importedAt = threadCPUNanoseconds()
+  let report = SceneLinter.lint(screens, configuration: configuration)
+  let linted = threadCPUNanoseconds()
+  blackHole(report)
+  let inputs = screens.reduce(0) { $0 + $1.inputs.count }
+  let constraints = imported.reduce(0) { $0 + $1.constraints.count }
+  results.append(
+    BenchResult(
+      name: "import 50 constrained scenes", value: (importedAt - start) / 1e9, unit: "s",
+      baseline: nil, spread: 0,
+      note: "\(screens.count) screens, \(inputs) inputs, \(constraints) constraints"))
+  results.append(
+    BenchResult(
+      name: "import + lint 50 constrained scenes", value: (linted - start) / 1e9, unit: "s",
+      baseline: 5, spread: 0,
+      note: "the 50 cases per screen above, each laid out by its constraints; ratio to the 5 s "
+        + "target, target < 1"))
 }
 
 /// 9. Scaling: a view dump imported at 2,000 and 20,000 views, and one screen linted at 200
@@ -166,6 +207,115 @@ func fiftySceneStoryboard() -> String {
               </scene>
 
       """
+  }
+  return """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
+    useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" \
+    initialViewController="nav">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="navScene">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="navBar">
+                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc0" kind="relationship" \
+    relationship="rootViewController" id="root"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+    \(scenes)    </scenes>
+    </document>
+    """
+}
+
+/// A storyboard of 50 constrained form scenes behind one navigation controller.
+///
+/// In each, a scroll view pinned to the safe area, a content view on its content layout guide
+/// and as wide as its frame layout guide, a vertical stack (a title and 8 fields, 16 apart) 20
+/// inside the content view, and a button 24 under the stack that ends the content. The stored
+/// frames are where those constraints put the views on an iPhone 15 under the navigation bar.
+func constrainedFiftySceneStoryboard() -> String {
+  let stackHeight = 21 + 8 * 34 + 8 * 16
+  let contentHeight = 20 + stackHeight + 24 + 44 + 20
+  func constraint(
+    _ first: String?, _ attribute: String, _ second: String, _ secondAttribute: String,
+    constant: Int = 0, id: String
+  ) -> String {
+    let firstItem = first.map { "firstItem=\"\($0)\" " } ?? ""
+    return "<constraint \(firstItem)firstAttribute=\"\(attribute)\" secondItem=\"\(second)\" "
+      + "secondAttribute=\"\(secondAttribute)\" constant=\"\(constant)\" id=\"\(id)\"/>\n"
+  }
+  var scenes = ""
+  for screen in 0..<50 {
+    let n = "\(screen)"
+    var arranged =
+      "<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" "
+      + "text=\"Form \(n)\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"t\(n)\">\n"
+      + "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"353\" height=\"21\"/>\n</label>\n"
+    for row in 0..<8 {
+      arranged +=
+        "<textField opaque=\"NO\" contentMode=\"scaleToFill\" borderStyle=\"roundedRect\" "
+        + "placeholder=\"Field \(row)\" translatesAutoresizingMaskIntoConstraints=\"NO\" "
+        + "id=\"f\(n)-\(row)\">\n"
+        + "<rect key=\"frame\" x=\"0.0\" y=\"\(37 + row * 50)\" width=\"353\" height=\"34\"/>\n"
+        + "<textInputTraits key=\"textInputTraits\" returnKeyType=\"next\"/>\n</textField>\n"
+    }
+    let contentConstraints =
+      constraint("k\(n)", "top", "c\(n)", "top", constant: 20, id: "ck\(n)")
+      + constraint("k\(n)", "leading", "c\(n)", "leading", constant: 20, id: "cl\(n)")
+      + constraint(nil, "trailing", "k\(n)", "trailing", constant: 20, id: "ct\(n)")
+      + constraint("b\(n)", "top", "k\(n)", "bottom", constant: 24, id: "cb\(n)")
+      + constraint("b\(n)", "leading", "k\(n)", "leading", id: "cbl\(n)")
+      + constraint("b\(n)", "trailing", "k\(n)", "trailing", id: "cbt\(n)")
+      + constraint(nil, "bottom", "b\(n)", "bottom", constant: 20, id: "cbb\(n)")
+    let guideConstraints =
+      constraint("c\(n)", "top", "g\(n)", "top", id: "cgt\(n)")
+      + constraint("c\(n)", "leading", "g\(n)", "leading", id: "cgl\(n)")
+      + constraint("g\(n)", "trailing", "c\(n)", "trailing", id: "cgr\(n)")
+      + constraint("g\(n)", "bottom", "c\(n)", "bottom", id: "cgb\(n)")
+      + constraint("c\(n)", "width", "h\(n)", "width", id: "cgw\(n)")
+    let safeAreaConstraints =
+      constraint("s\(n)", "top", "a\(n)", "top", id: "cst\(n)")
+      + constraint("s\(n)", "leading", "a\(n)", "leading", id: "csl\(n)")
+      + constraint("a\(n)", "trailing", "s\(n)", "trailing", id: "csr\(n)")
+      + constraint("a\(n)", "bottom", "s\(n)", "bottom", id: "csb\(n)")
+    scenes +=
+      "<scene sceneID=\"sc\(n)\">\n<objects>\n"
+      + "<viewController storyboardIdentifier=\"form\(n)\" id=\"vc\(n)\" "
+      + "sceneMemberID=\"viewController\">\n"
+      + "<view key=\"view\" contentMode=\"scaleToFill\" id=\"v\(n)\">\n"
+      + "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"852\"/>\n"
+      + "<autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" heightSizable=\"YES\"/>\n"
+      + "<subviews>\n"
+      + "<scrollView clipsSubviews=\"YES\" contentMode=\"scaleToFill\" "
+      + "translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"s\(n)\">\n"
+      + "<rect key=\"frame\" x=\"0.0\" y=\"103\" width=\"393\" height=\"715\"/>\n<subviews>\n"
+      + "<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" "
+      + "id=\"c\(n)\">\n"
+      + "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"\(contentHeight)\"/>\n"
+      + "<subviews>\n"
+      + "<stackView opaque=\"NO\" contentMode=\"scaleToFill\" axis=\"vertical\" spacing=\"16\" "
+      + "translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"k\(n)\">\n"
+      + "<rect key=\"frame\" x=\"20\" y=\"20\" width=\"353\" height=\"\(stackHeight)\"/>\n"
+      + "<subviews>\n\(arranged)</subviews>\n</stackView>\n"
+      + "<button opaque=\"NO\" contentMode=\"scaleToFill\" "
+      + "translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"b\(n)\">\n"
+      + "<rect key=\"frame\" x=\"20\" y=\"\(20 + stackHeight + 24)\" width=\"353\" "
+      + "height=\"44\"/>\n<state key=\"normal\" title=\"Continue\"/>\n</button>\n"
+      + "</subviews>\n<constraints>\n\(contentConstraints)</constraints>\n</view>\n"
+      + "</subviews>\n<constraints>\n\(guideConstraints)</constraints>\n"
+      + "<viewLayoutGuide key=\"contentLayoutGuide\" id=\"g\(n)\"/>\n"
+      + "<viewLayoutGuide key=\"frameLayoutGuide\" id=\"h\(n)\"/>\n</scrollView>\n"
+      + "</subviews>\n<viewLayoutGuide key=\"safeArea\" id=\"a\(n)\"/>\n"
+      + "<constraints>\n\(safeAreaConstraints)</constraints>\n</view>\n"
+      + "<navigationItem key=\"navigationItem\" title=\"Form \(n)\" id=\"ni\(n)\"/>\n"
+      + "</viewController>\n</objects>\n</scene>\n"
   }
   return """
     <?xml version="1.0" encoding="UTF-8"?>

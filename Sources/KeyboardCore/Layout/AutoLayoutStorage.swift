@@ -9,6 +9,8 @@ final class AutoLayoutStorage {
   var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
   /// Compression resistance priorities, horizontal and vertical.
   var compression = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+  /// `alignmentRectInsets`.
+  var alignmentInsets = Insets.zero
   /// The guides added with `addLayoutGuide(_:)`.
   var guides: [LayoutGuide] = []
   var safeArea: LayoutGuide?

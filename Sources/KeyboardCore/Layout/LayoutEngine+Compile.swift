@@ -32,8 +32,12 @@ final class CompiledConstraint {
   var strength: Strength
   /// Bounds origins that the constant reads.
   var boundsTerms: [BoundsTerm]
-  /// The constant as added: `boundsTerms` read then, less the constraint's constant.
+  /// The constant as added: `boundsTerms` read then, plus `alignmentOffset`, less the
+  /// constraint's constant.
   var constant: Double
+  /// What the items' alignment rect insets add to the constant (an edge of a view's alignment
+  /// rect is its frame's edge moved in by the inset).
+  var alignmentOffset = 0.0
   /// The items the constraint mentions, to count mentions.
   var itemKeys: [ObjectIdentifier]
 
@@ -58,15 +62,17 @@ extension LayoutEngine {
     guard let owner = constraint.owner, let first = constraint.firstItem else { return }
     var terms: [BoundsTerm] = []
     var keys: [ObjectIdentifier] = []
+    var offset = 0.0
     guard
       var expression = anchorExpression(
-        first, constraint.firstAttribute, in: owner, scale: 1, terms: &terms, keys: &keys)
+        first, constraint.firstAttribute, in: owner, scale: 1, terms: &terms, keys: &keys,
+        offset: &offset)
     else { return }
     if constraint.hasSecondItem {
       guard let second = constraint.secondItem,
         let rhs = anchorExpression(
           second, constraint.secondAttribute, in: owner, scale: -constraint.multiplier,
-          terms: &terms, keys: &keys)
+          terms: &terms, keys: &keys, offset: &offset)
       else { return }
       expression += rhs
     }
@@ -79,7 +85,8 @@ extension LayoutEngine {
     let record = CompiledConstraint(
       constraint: constraint, expression: expression, relation: relation,
       strength: strength(constraint.priority), boundsTerms: terms, itemKeys: keys)
-    record.constant = terms.reduce(0) { $0 + $1.value } - constraint.constant
+    record.alignmentOffset = offset
+    record.constant = terms.reduce(0) { $0 + $1.value } + offset - constraint.constant
     for term in terms { if let view = term.view { boundsReaders.insert(ObjectIdentifier(view)) } }
     if !terms.isEmpty { boundsDependentKeys.append(ObjectIdentifier(constraint)) }
     for key in keys { items[key]?.mentions += 1 }
@@ -129,7 +136,9 @@ extension LayoutEngine {
     boundsDependentKeys.removeAll { compiled[$0] == nil }
     for key in boundsDependentKeys {
       guard let record = compiled[key], let constraint = record.constraint else { continue }
-      let constant = record.boundsTerms.reduce(0) { $0 + $1.value } - constraint.constant
+      let constant =
+        record.boundsTerms.reduce(0) { $0 + $1.value } + record.alignmentOffset
+        - constraint.constant
       guard constant != record.constant else { continue }
       if let id = record.id {
         try? solver.remove(id)
@@ -143,10 +152,11 @@ extension LayoutEngine {
   }
 
   /// The expression of `attribute` of `item` in the bounds of `owner`, times `scale`, adding
-  /// the bounds origins it reads to `terms` and the items it mentions to `keys`.
+  /// the bounds origins it reads to `terms`, the items it mentions to `keys` and what a view's
+  /// alignment rect insets move it by (times `scale`) to `offset`.
   private func anchorExpression(
     _ item: AnyObject, _ attribute: LayoutAttribute, in owner: View, scale: Double,
-    terms: inout [BoundsTerm], keys: inout [ObjectIdentifier]
+    terms: inout [BoundsTerm], keys: inout [ObjectIdentifier], offset: inout Double
   ) -> LinearExpression? {
     var item = item
     var attribute = attribute
@@ -160,12 +170,22 @@ extension LayoutEngine {
     if let view = item as? View {
       if view === owner, !attribute.isDimension {
         // The owner's own edges, in its bounds: its bounds origin, or, for a scroll view, the
-        // origin of its content (UIKit relates a scroll view's edges to its content area).
+        // origin of its content (UIKit relates a scroll view's edges to its content area). A
+        // scroll view's centre is half its frame's size into the content (it does not move
+        // with the offset), which is how a centre constraint pins content to the frame.
+        if view is ScrollView, attribute == .centerX || attribute == .centerY {
+          let own = self.state(for: view)
+          keys.append(own.key)
+          offset += Self.alignmentOffset(of: view, attribute) * scale
+          return positionExpression(
+            origin: nil, size: attribute == .centerX ? own.width : own.height, attribute) * scale
+        }
         if let scrollView = view as? ScrollView {
           return anchorExpression(
             scrollView.contentLayoutGuide, attribute, in: owner, scale: scale, terms: &terms,
-            keys: &keys)
+            keys: &keys, offset: &offset)
         }
+        offset += Self.alignmentOffset(of: view, attribute) * scale
         let own = self.state(for: view)
         keys.append(own.key)
         terms.append(
@@ -175,6 +195,7 @@ extension LayoutEngine {
       }
       state = self.state(for: view)
       space = view === owner ? nil : view.superview
+      offset += Self.alignmentOffset(of: view, attribute) * scale
     } else if let guide = item as? LayoutGuide, let view = guide.owningView {
       state = self.state(for: guide)
       space = view
@@ -206,6 +227,24 @@ extension LayoutEngine {
       }
     }
     return expression * scale
+  }
+
+  /// How far `attribute` of `view`'s alignment rect is from the same attribute of its frame:
+  /// an edge moves in by its inset, a length shrinks by both insets across it.
+  static func alignmentOffset(of view: View, _ attribute: LayoutAttribute) -> Double {
+    guard let insets = view.autoLayout?.alignmentInsets, insets != .zero else { return 0 }
+    switch attribute {
+    case .left, .leading: return insets.left
+    case .right, .trailing: return -insets.right
+    case .centerX: return (insets.left - insets.right) / 2
+    case .width: return -(insets.left + insets.right)
+    case .top: return insets.top
+    case .bottom: return -insets.bottom
+    case .centerY: return (insets.top - insets.bottom) / 2
+    case .height: return -(insets.top + insets.bottom)
+    case .firstBaseline, .lastBaseline: return 0.2 * insets.top - 0.8 * insets.bottom
+    default: return 0
+    }
   }
 
   /// An edge, centre or baseline from an origin variable (or none: 0) and a size variable.

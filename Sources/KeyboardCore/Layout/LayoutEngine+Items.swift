@@ -241,6 +241,10 @@ extension LayoutEngine {
     }
     var intrinsic = view.intrinsicContentSize
     var height = view.intrinsicContentSize(forWidth: view.frame.width).height
+    // The intrinsic size is the alignment rect's; the variables are the frame's.
+    let insets = view.alignmentRectInsets
+    if intrinsic.width != View.noIntrinsicMetric { intrinsic.width += insets.left + insets.right }
+    if height != View.noIntrinsicMetric { height += insets.top + insets.bottom }
     if view is StackView {
       // A stack's size comes from its arrangement's constraints.
       intrinsic = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)

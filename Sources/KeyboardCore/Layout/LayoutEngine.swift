@@ -121,6 +121,18 @@ final class LayoutEngine {
     constraint.owner?.setNeedsLayout()
   }
 
+  /// A view's alignment rect insets changed: the constraints that mention it compile again
+  /// (their constants read the insets).
+  func alignmentInsetsDidChange(of view: View) {
+    let key = ObjectIdentifier(view)
+    for constraintKey in compiledOrder {
+      guard let record = compiled[constraintKey], record.itemKeys.contains(key),
+        let constraint = record.constraint
+      else { continue }
+      constraintDidChange(constraint)
+    }
+  }
+
   func needsConstraintUpdate(_ view: View) {
     constraintUpdates.append(view)
     needsUpdate = true

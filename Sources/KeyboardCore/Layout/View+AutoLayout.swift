@@ -161,6 +161,35 @@ extension View {
     return nil
   }
 
+  // MARK: Alignment rect
+
+  /// How far the rect Auto Layout aligns lies inside the frame, as
+  /// `UIView.alignmentRectInsets`: zero by default.
+  ///
+  /// Constraints relate alignment rects, not frames: with a top inset of 8 a constraint that
+  /// puts the view's top at 20 puts its frame's top at 12, and ``intrinsicContentSize`` is the
+  /// alignment rect's size. UIKit's views compute theirs (a symbol image's from its glyph, a
+  /// switch's from its track); here a host or an importer sets it. A non-finite inset is
+  /// ignored with a diagnostic. Stacks laid out by their frame rule (no constraints in the
+  /// tree) do not read it.
+  public var alignmentRectInsets: Insets {
+    get { autoLayout?.alignmentInsets ?? .zero }
+    set {
+      guard newValue != alignmentRectInsets else { return }
+      guard
+        [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite)
+      else {
+        reportDiagnostic(
+          Diagnostic(.nonFiniteGeometry, "\(typeName).alignmentRectInsets \(newValue) rejected"))
+        return
+      }
+      layoutStorage.alignmentInsets = newValue
+      existingLayoutEngine?.alignmentInsetsDidChange(of: self)
+      layoutEngineDidChange()
+      (superview as? StackView)?.arrangedContentDidChange()
+    }
+  }
+
   // MARK: Content priorities
 
   /// How strongly the view resists growing past its ``intrinsicContentSize`` along `axis`, as
