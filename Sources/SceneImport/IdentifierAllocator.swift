@@ -54,8 +54,14 @@ struct IdentifierAllocator {
         if word.count > 1, word.allSatisfy({ $0.isUppercase || $0.isNumber }) {
           return word.lowercased()
         }
-        // A class name keeps its inner capitals (SignInViewController → signInViewController).
-        return word.prefix(1).lowercased() + word.dropFirst()
+        // A leading acronym is lowered up to the capital that starts the next word
+        // (UITextField → uiTextField, URLField → urlField); a class name keeps its inner
+        // capitals (SignInViewController → signInViewController).
+        let characters = Array(word)
+        var lead = 1
+        while lead < characters.count, characters[lead].isUppercase { lead += 1 }
+        if lead > 1, lead < characters.count, characters[lead].isLowercase { lead -= 1 }
+        return String(characters[..<lead]).lowercased() + String(characters[lead...])
       }
       return word.prefix(1).uppercased() + word.dropFirst()
     }.joined()

@@ -201,4 +201,25 @@ final class IdentifierTests: XCTestCase {
     XCTAssertEqual(
       document.screenNames, ["Ids.apiToken", "Ids.screen2faCode", "Ids.apiToken-2", "Ids.none-2"])
   }
+
+  func testScreenNames_leadingAcronymBeforeAWord_loweredUpToTheWord() throws {
+    // IQKeyboardReturnManager's demo labels its fields "UITextField 1.1": the id reads
+    // uiTextField11, not uITextField11.
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+      toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
+          <objects>
+              <view id="b1" userLabel="UITextField 1.1"><rect key="frame" x="0" y="0" width="393" height="852"/></view>
+              <view id="b2" userLabel="URLEntry"><rect key="frame" x="0" y="0" width="393" height="852"/></view>
+              <view id="b3" userLabel="SignInViewController"><rect key="frame" x="0" y="0" width="393" height="852"/></view>
+              <view id="b4" userLabel="ABc"><rect key="frame" x="0" y="0" width="393" height="852"/></view>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(data: Data(text.utf8), file: "Ids.xib")
+    XCTAssertEqual(
+      document.screenNames,
+      ["Ids.uiTextField11", "Ids.urlEntry", "Ids.signInViewController", "Ids.aBc"])
+  }
 }
