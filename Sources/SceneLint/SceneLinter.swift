@@ -228,7 +228,7 @@ extension LintReport.Field {
   }
 
   /// What the manager did, in a few words: directions in words with positive numbers
-  /// (`moved root down 150`, not `up -150`), on the case's pixel grid.
+  /// (`moved root down 150 to y 0`, not `up -150`), on the case's pixel grid.
   static func summary(of plan: AvoidancePlan?, scale: Double) -> String {
     guard let trace = plan?.trace else { return "no pass" }
     func points(_ value: Double) -> String { value.lintText(scale: scale) }
@@ -243,8 +243,10 @@ extension LintReport.Field {
         parts.append("scrolled \(name) \(direction(by, "up", "down"))")
       case .scrolledDown(let name, let by, _, _):
         parts.append("scrolled \(name) \(direction(by, "down", "up"))")
-      case .rootMoved(let root, let rise, _, _):
-        parts.append("moved \(root) \(direction(rise, "up", "down"))")
+      case .rootMoved(let root, let rise, _, let to):
+        // Where it ends, too: a root moved down from the last input's lift is back at its
+        // rest, or still lifted, and the move alone does not say which.
+        parts.append("moved \(root) \(direction(rise, "up", "down")) to y \(points(to))")
       case .rootResized(let root, let height, _):
         parts.append("resized \(root) to \(points(height))")
       default: continue

@@ -104,7 +104,7 @@ final class SceneLinterTests: XCTestCase {
     let screen = LintScreen(try importer.screen(named: "chat"))
     let report = SceneLinter.lint([screen], configuration: iPhone8Docked)
     XCTAssertEqual(report.screens[0].fields[0].worst, 10)
-    XCTAssertEqual(report.screens[0].fields[0].worstReason, "moved chat-2 up 179")
+    XCTAssertEqual(report.screens[0].fields[0].worstReason, "moved chat-2 up 179 to y -179")
   }
 
   func testCases_phone_noUndockedOrFloating() {
