@@ -154,9 +154,12 @@ extension Tableau {
     staleDefinitions = []
     while let symbol = queue.popNewest() {
       isStaleDefinition[symbol] = false
-      guard let row = rows[symbol], row.isDefinition else { continue }
-      var value = row.constant
-      for term in row.terms {
+      // Projections into the row, not a copy of it (which would retain its terms).
+      guard let order = rows[symbol]?.definitionOrder, order >= 0,
+        var value = rows[symbol]?.constant, let count = rows[symbol]?.terms.count
+      else { continue }
+      for index in 0..<count {
+        guard let term = rows[symbol]?.terms[index] else { continue }
         value += term.coefficient * currentValue(of: term.symbol)
       }
       guard value != definitionValues[symbol] else { continue }

@@ -88,8 +88,9 @@ struct Tableau {
   /// - Complexity: O(1).
   @inline(__always)
   func currentValue(of symbol: Int) -> Double {
-    guard let row = rows[symbol] else { return 0 }
-    return row.isDefinition ? definitionValues[symbol] : row.constant
+    // Two projections, not a copy of the row (which would retain its terms).
+    guard let order = rows[symbol]?.definitionOrder else { return 0 }
+    return order >= 0 ? definitionValues[symbol] : rows[symbol]?.constant ?? 0
   }
 
   // MARK: - Symbols
