@@ -10,12 +10,23 @@ struct Term {
 /// is being turned into a row it is the form of the equation `0 = constant + Σ …`. Coefficients
 /// below ``Row/epsilon`` in magnitude are dropped when terms are added, so cancellations leave
 /// no dust. The tableau edits `terms` directly when it must keep its column index current.
+///
+/// A *definition* (``definitionOrder`` ≥ 0) is the row of an external symbol that a required
+/// equation made from a fresh variable, kept as written: it may mention basic symbols and other
+/// definitions' symbols (read through their own rows), so a chain of equations costs a few
+/// terms a row instead of every earlier equation's dummy. Its constant is not its value.
 struct Row {
   /// Coefficients whose magnitude is below this are treated as 0 and dropped.
   static let epsilon = 1e-8
 
   var constant: Double
   var terms: [Term]
+  /// For a definition, when it was made (a definition mentions only older ones); -1 for a row
+  /// over parametric symbols.
+  var definitionOrder = -1
+
+  /// Whether the row is a definition, which may mention basic symbols.
+  var isDefinition: Bool { definitionOrder >= 0 }
 
   init(constant: Double = 0) {
     self.constant = constant

@@ -24,6 +24,7 @@ extension Solver {
     guard !strength.isRequired else { throw .requiredEditVariable }
     let current = value(of: variable)
     let id = ConstraintID(rawValue: nextConstraintID)
+    defer { tableau.refreshDefinitions() }
     try insert(Constraint(variable, .equal, current, strength: strength), as: id, isEdit: true)
     nextConstraintID += 1
     edits[index] = Edit(id: id, value: current)
@@ -42,6 +43,7 @@ extension Solver {
       throw .unknownEditVariable
     }
     erase(edit.id, record)
+    tableau.refreshDefinitions()
   }
 
   /// Whether a variable is an edit variable.
@@ -84,5 +86,6 @@ extension Solver {
     records[edit.id] = record
     tableau.shiftConstant(by: -delta, of: record.markers)
     tableau.dualOptimize()
+    tableau.refreshDefinitions()
   }
 }

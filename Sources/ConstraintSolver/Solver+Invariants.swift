@@ -62,4 +62,15 @@ extension Solver {
 extension Solver {
   /// The tableau's rows and objective as text, for debugging a failing test.
   package var tableauDescription: String { tableau.description }
+
+  /// The number of terms in all the tableau's rows (definitions included), for tests of how
+  /// the tableau grows.
+  package var tableauTermCount: Int {
+    tableau.rows.reduce(0) { $0 + ($1?.terms.count ?? 0) }
+  }
+
+  /// The number of rows that are definitions, for tests.
+  package var definitionCount: Int {
+    tableau.rows.reduce(0) { $0 + (($1?.isDefinition ?? false) ? 1 : 0) }
+  }
 }

@@ -110,11 +110,14 @@ public final class Solver {
   ///   ``ConstraintSolverError/unsatisfiable(conflicting:)`` for a required constraint that
   ///   cannot hold. The solver is unchanged when it throws.
   /// - Complexity: O(Σ t) over the rows the new row's subject is substituted into (the column
-  ///   index finds them), plus the simplex pivots the change needs, each a substitution.
+  ///   index finds them), plus the simplex pivots the change needs, each a substitution. A
+  ///   required equation that introduces a fresh variable (one no row mentions) is kept as
+  ///   written, a definition of that variable: O(t log t) for its t terms.
   @discardableResult
   public func add(_ constraint: Constraint) throws(ConstraintSolverError) -> ConstraintID {
     guard constraint.isFinite else { throw .nonFinite }
     for variable in constraint.expression.terms.keys { _ = checked(variable) }
+    defer { tableau.refreshDefinitions() }
     let id = ConstraintID(rawValue: nextConstraintID)
     try insert(constraint, as: id, isEdit: false)
     nextConstraintID += 1
@@ -130,6 +133,7 @@ public final class Solver {
   public func remove(_ id: ConstraintID) throws(ConstraintSolverError) {
     guard let record = records[id], !record.isEdit else { throw .unknownConstraint }
     erase(id, record)
+    tableau.refreshDefinitions()
   }
 
   /// Whether a constraint is in the solver.
@@ -170,6 +174,7 @@ public final class Solver {
   public func setConstant(_ constant: Double, of id: ConstraintID) throws(ConstraintSolverError) {
     guard var record = records[id], !record.isEdit else { throw .unknownConstraint }
     guard constant.isFinite else { throw .nonFinite }
+    defer { tableau.refreshDefinitions() }
     var changed = record.constraint
     changed.expression.constant = constant
     if changed.strength.isRequired {
@@ -217,10 +222,12 @@ public final class Solver {
   /// - Parameter variable: A variable of this solver.
   /// - Returns: Whether its value is not fixed by the constraints.
   /// - Precondition: `variable` was made by this solver.
-  /// - Complexity: O(t), t the terms of its row.
+  /// - Complexity: O(t), t the terms of its row (expanded, for a variable a chain of required
+  ///   equations defines).
   public func isAmbiguous(_ variable: Variable) -> Bool {
     guard let row = tableau.rows[tableau.variableSymbols[checked(variable)]] else { return true }
-    return row.terms.contains { tableau.kinds[$0.symbol] == .external }
+    let plain = row.isDefinition ? tableau.expanded(row) : row
+    return plain.terms.contains { tableau.kinds[$0.symbol] == .external }
   }
 
   // MARK: - Internals
@@ -241,6 +248,15 @@ public final class Solver {
       .map { (symbol: tableau.variableSymbols[$0.key.index], coefficient: $0.value) }
       .sorted { $0.symbol < $1.symbol }
     let strength = constraint.strength
+    if strength.isRequired, constraint.relation == .equal,
+      let markers = tableau.insertDefinition(
+        terms: terms, constant: constraint.expression.constant)
+    {
+      records[id] = Record(constraint: constraint, markers: markers, isEdit: isEdit)
+      markerOwners[markers.marker] = id
+      if !isEdit { userConstraintCount += 1 }
+      return
+    }
     let (row, markers) = tableau.makeRow(
       terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
       weight: strength.isRequired ? nil : strength.weight)

@@ -20,7 +20,9 @@ extension Tableau: CustomStringConvertible {
     }
     var lines: [String] = []
     for basic in rows.indices {
-      if let row = rows[basic] { lines.append("\(name(basic)) = \(text(row))") }
+      if let row = rows[basic] {
+        lines.append("\(name(basic)) \(row.isDefinition ? ":=" : "=") \(text(row))")
+      }
     }
     var objectiveRow = Row(constant: objective.constant)
     objectiveRow.terms = objective.sortedTerms

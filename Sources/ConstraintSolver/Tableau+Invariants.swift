@@ -5,16 +5,21 @@ extension Tableau {
   /// symbols (never its own basic symbol); restricted basic symbols have non-negative
   /// constants; the column index lists exactly the rows that mention each symbol; the
   /// objective mentions only parametric, restricted symbols; no change is in progress.
+  /// Definitions are rows of external symbols that may mention basic symbols but only older
+  /// definitions, indexed apart, with cached values that match their rows.
   ///
   /// - Complexity: O(Σ t log r) over all rows.
   func checkInvariants() {
     precondition(artificial == nil, "the artificial objective outlived its insertion")
     precondition(journal == nil, "a journal is still open")
+    precondition(staleDefinitions.isEmpty, "a definition's value was not refreshed")
     precondition(kinds.count == rows.count && rows.count == columns.count, "symbol arrays differ")
     let free = Set(freeSymbols)
     precondition(free.count == freeSymbols.count, "a symbol is freed twice")
     for basic in rows.indices {
-      if let row = rows[basic] {
+      if let row = rows[basic], row.isDefinition {
+        checkDefinition(row, of: basic)
+      } else if let row = rows[basic] {
         precondition(!free.contains(basic), "a freed symbol is basic")
         precondition(row.constant.isFinite, "a row constant is not finite")
         if kinds[basic].isRestricted {
@@ -36,13 +41,24 @@ extension Tableau {
       }
       for mentioning in columns[basic] {
         precondition(
-          rows[mentioning]?.contains(basic) ?? false, "the column index lists a row wrongly")
+          rows[mentioning].map { !$0.isDefinition && $0.contains(basic) } ?? false,
+          "the column index lists a row wrongly")
       }
+      for mentioning in definitionColumns[basic] {
+        precondition(
+          rows[mentioning].map { $0.isDefinition && $0.contains(basic) } ?? false,
+          "the definition index lists a row wrongly")
+      }
+      precondition(
+        Set(definitionColumns[basic]).count == definitionColumns[basic].count,
+        "the definition index lists a row twice")
       precondition(
         Set(columns[basic]).count == columns[basic].count, "the column index lists a row twice")
       precondition(kinds[basic] != .dummy || columns[basic].isEmpty, "a dummy is indexed")
       if free.contains(basic) {
-        precondition(columns[basic].isEmpty, "a freed symbol is still mentioned")
+        precondition(
+          columns[basic].isEmpty && definitionColumns[basic].isEmpty,
+          "a freed symbol is still mentioned")
         precondition(kinds[basic] != .external, "an external symbol was freed")
       }
     }
@@ -59,6 +75,37 @@ extension Tableau {
     precondition(
       objective.negatives.allSatisfy { objective.contains($0) },
       "the objective's entering candidates are wrong")
+  }
+
+  /// Checks a definition: an external symbol's row, sorted and nonzero, that mentions only
+  /// older definitions (so expanding one ends), indexed, with a cached value that matches it.
+  private func checkDefinition(_ row: Row, of basic: Int) {
+    precondition(kinds[basic] == .external, "a definition defines a marker")
+    precondition(row.constant.isFinite, "a definition's constant is not finite")
+    var previous = -1
+    var value = row.constant
+    var scale = abs(value)
+    for term in row.terms {
+      precondition(term.symbol > previous, "definition terms are not sorted and unique")
+      previous = term.symbol
+      precondition(term.symbol != basic, "a definition mentions its own symbol")
+      precondition(
+        term.coefficient != 0 && term.coefficient.isFinite,
+        "a definition's coefficient is zero or not finite")
+      precondition(!isStaleDefinition[term.symbol], "a definition reads a stale one")
+      if let other = rows[term.symbol], other.isDefinition {
+        precondition(
+          other.definitionOrder < row.definitionOrder, "a definition mentions a newer one")
+      }
+      precondition(
+        definitionColumns[term.symbol].contains(basic), "the definition index misses a row")
+      let part = term.coefficient * currentValue(of: term.symbol)
+      value += part
+      scale = max(scale, abs(part))
+    }
+    precondition(
+      abs(value - definitionValues[basic]) <= 1e-9 * max(1, scale),
+      "a definition's cached value is stale")
   }
 
   /// Checks that a row's terms are sorted, nonzero, finite and parametric.

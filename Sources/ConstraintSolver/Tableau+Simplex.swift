@@ -41,12 +41,25 @@ extension Tableau {
   ) -> (row: Row, markers: ConstraintRow) {
     if let weight { largestWeight = max(largestWeight, weight) }
     var row = Row(constant: constant)
+    var definitions = Row()
     for (symbol, coefficient) in terms where abs(coefficient) >= Row.epsilon {
       if let basicRow = rows[symbol] {
-        row.add(basicRow, times: coefficient)
+        if basicRow.isDefinition {
+          definitions.terms.append(Term(symbol: symbol, coefficient: coefficient))
+        } else {
+          row.add(basicRow, times: coefficient)
+        }
       } else {
         row.add(coefficient, to: symbol)
       }
+    }
+    if !definitions.terms.isEmpty {
+      definitions.constant = row.constant
+      for term in row.terms {
+        definitions.terms.append(term)
+      }
+      definitions.terms.sort { $0.symbol < $1.symbol }
+      row = expanded(definitions)
     }
     var markers = ConstraintRow(
       marker: -1, other: -1, markerCoefficient: 0, otherCoefficient: 0, weight: weight ?? 0)
@@ -211,10 +224,13 @@ extension Tableau {
       }
       self.objective = objective
     }
-    if takeRow(markers.marker) == nil, let leaving = leavingRow(forMarker: markers.marker) {
+    if let row = takeRow(markers.marker) {
+      // The definitions that read the marker read its row instead.
+      if !definitionColumns[markers.marker].isEmpty { eliminate(markers.marker, with: row) }
+    } else if let leaving = leavingRow(forMarker: markers.marker) {
       guard var row = takeRow(leaving) else { preconditionFailure("leaving row vanished") }
       row.solve(leaving: leaving, entering: markers.marker)
-      substitute(markers.marker, with: row)
+      eliminate(markers.marker, with: row)
     }
     optimize()
     free(markers.marker)
@@ -227,12 +243,23 @@ extension Tableau {
   /// coefficient and the smallest ratio (it stays feasible), else the one with a positive
   /// coefficient and the smallest ratio, else any unrestricted row; ties go to the lowest basic
   /// id.
+  ///
+  /// Only when no row over parametric symbols mentions the marker does a definition leave:
+  /// the oldest that mentions it. Nothing it reads mentions the marker then (older definitions
+  /// and rows over parametric symbols), so its coefficient cannot cancel when it is expanded,
+  /// and solved for the marker it is an expression that does not lead back to the marker.
   private func leavingRow(forMarker marker: Int) -> Int? {
     var redundant: Int?
     var negative: (ratio: Double, basic: Int)?
     var positive: (ratio: Double, basic: Int)?
     var unrestricted: Int?
-    for basic in rowsMentioning(marker) {
+    let mentioning = rowsMentioning(marker)
+    if mentioning.isEmpty {
+      return definitionColumns[marker].min { first, second in
+        (rows[first]?.definitionOrder ?? 0) < (rows[second]?.definitionOrder ?? 0)
+      }
+    }
+    for basic in mentioning {
       guard let row = rows[basic] else { continue }
       let coefficient = row.coefficient(of: marker)
       if kinds[basic] == .dummy {
@@ -321,11 +348,15 @@ extension Tableau {
   }
 
   /// Applies a change `delta` of a constraint's constant to the tableau in place: the marker
-  /// (or the other error) absorbs it, since only that constraint's row mentions them; rows that
-  /// go negative are queued for ``dualOptimize()``.
+  /// (or the other error) absorbs it, since only that constraint's row mentions them (and the
+  /// definitions that read them); rows that go negative are queued for ``dualOptimize()``.
   ///
-  /// - Complexity: O(1) when the marker or the other error is basic, else O(r log t) for the r
-  ///   rows that mention the marker.
+  /// Changing the constant by `delta` is substituting `m + delta / c` for the marker `m`
+  /// (coefficient `c`): a basic marker's row moves by `-delta / c`, and every row that mentions
+  /// it by its coefficient times `delta / c`.
+  ///
+  /// - Complexity: O(1) when the marker or the other error is basic (plus the definitions that
+  ///   read it), else O(r log t) for the r rows that mention the marker.
   mutating func shiftConstant(by delta: Double, of markers: ConstraintRow) {
     func shift(_ basic: Int, by amount: Double) {
       guard rows[basic] != nil else { return }
@@ -335,16 +366,27 @@ extension Tableau {
         infeasibleRows.append(basic)
       }
     }
-    if rows[markers.marker] != nil {
-      shift(markers.marker, by: -delta / markers.markerCoefficient)
-    } else if markers.other >= 0 && rows[markers.other] != nil {
-      shift(markers.other, by: -delta / markers.otherCoefficient)
-    } else {
-      let step = delta / markers.markerCoefficient
-      for basic in columns[markers.marker] {
-        let coefficient = rows[basic]?.coefficient(of: markers.marker) ?? 0
+    func shiftRows(mentioning symbol: Int, step: Double, definitionsOnly: Bool) {
+      let basics =
+        definitionsOnly
+        ? definitionColumns[symbol] : rowsMentioning(symbol) + definitionColumns[symbol]
+      for basic in basics {
+        let coefficient = rows[basic]?.coefficient(of: symbol) ?? 0
         shift(basic, by: coefficient * step)
       }
+    }
+    if rows[markers.marker] != nil {
+      shift(markers.marker, by: -delta / markers.markerCoefficient)
+      shiftRows(
+        mentioning: markers.marker, step: delta / markers.markerCoefficient, definitionsOnly: true)
+    } else if markers.other >= 0 && rows[markers.other] != nil {
+      shift(markers.other, by: -delta / markers.otherCoefficient)
+      shiftRows(
+        mentioning: markers.other, step: delta / markers.otherCoefficient, definitionsOnly: true)
+    } else {
+      shiftRows(
+        mentioning: markers.marker, step: delta / markers.markerCoefficient,
+        definitionsOnly: false)
     }
   }
 }

@@ -5,6 +5,10 @@
 /// symbol's row or the rows that mention it costs an array access, never a hash of the row.
 /// `columns[s]` lists (unordered) the basic symbols of the rows whose right-hand side mentions
 /// `s`: substituting `s` touches only those rows. The objectives are kept outside the index.
+///
+/// Definitions (see ``Row/isDefinition``) are indexed apart, in `definitionColumns`, and their
+/// values are cached in `definitionValues`, refreshed by ``refreshDefinitions()`` after each
+/// change (see `Tableau+Definitions.swift`).
 struct Tableau {
   /// The external symbol of each ``Variable``, by index.
   var variableSymbols: [Int] = []
@@ -30,6 +34,16 @@ struct Tableau {
   var isInChangedExternals: [Bool] = []
   /// The largest error weight ever added: the objective's coefficients are relative to it.
   var largestWeight = 1.0
+  /// For each symbol, the basic symbols of the definitions that mention it, in no order.
+  var definitionColumns: [[Int]] = []
+  /// The value of each definition's symbol, as of the last ``refreshDefinitions()``.
+  var definitionValues: [Double] = []
+  /// Definitions whose value may have changed since the last ``refreshDefinitions()``.
+  var staleDefinitions: [Int] = []
+  /// Whether each symbol is in ``staleDefinitions``.
+  var isStaleDefinition: [Bool] = []
+  /// The ``Row/definitionOrder`` of the next definition.
+  var nextDefinitionOrder = 0
 
   /// Below this magnitude an objective coefficient is rounding noise: weights span up to nine
   /// decades, so cancellations among large weights leave dust far above ``Row/epsilon``.
@@ -65,7 +79,18 @@ struct Tableau {
   func value(ofVariable index: Int) -> Double {
     precondition(
       index >= 0 && index < variableSymbols.count, "Variable was not made by this solver")
-    return rows[variableSymbols[index]]?.constant ?? 0
+    return currentValue(of: variableSymbols[index])
+  }
+
+  /// The value of a symbol: its row's constant, a definition's cached value, or 0 if
+  /// parametric.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func currentValue(of symbol: Int) -> Double {
+    // Two projections, not a copy of the row (which would retain its terms).
+    guard let order = rows[symbol]?.definitionOrder else { return 0 }
+    return order >= 0 ? definitionValues[symbol] : rows[symbol]?.constant ?? 0
   }
 
   // MARK: - Symbols
@@ -82,6 +107,9 @@ struct Tableau {
     rows.append(nil)
     columns.append([])
     isInChangedExternals.append(false)
+    definitionColumns.append([])
+    definitionValues.append(0)
+    isStaleDefinition.append(false)
     return kinds.count - 1
   }
 
@@ -91,7 +119,7 @@ struct Tableau {
   /// - Complexity: O(1).
   mutating func free(_ symbol: Int) {
     guard kinds[symbol] != .external, rows[symbol] == nil, columns[symbol].isEmpty,
-      !objective.contains(symbol)
+      definitionColumns[symbol].isEmpty, !objective.contains(symbol)
     else { return }
     if journal != nil {
       journal?.pendingFree.append(symbol)
@@ -102,12 +130,15 @@ struct Tableau {
 
   // MARK: - Rows and the column index
 
-  /// Records a row's old value in the journal before it changes.
+  /// Records a row's old value in the journal before it changes, and marks the definitions
+  /// that may read it (and the row itself, if a definition) stale.
   @inline(__always)
   mutating func touch(_ basic: Int) {
     if journal != nil {
       journal?.save(basic, rows[basic])
     }
+    if rows[basic]?.isDefinition ?? false { markStale(basic) }
+    if !definitionColumns[basic].isEmpty { markDependentsStale(basic) }
     if basic >= 0, kinds[basic] == .external, !isInChangedExternals[basic] {
       isInChangedExternals[basic] = true
       changedExternals.append(basic)
@@ -125,31 +156,45 @@ struct Tableau {
     return changed
   }
 
-  /// Notes that the row of `basic` mentions `symbol`.
+  /// Notes that the row of `basic` (a definition or not) mentions `symbol`.
   ///
-  /// Dummies are not indexed: chains of required equations spread them densely through the
-  /// rows (each row mentions the dummy of every equation it depends on), and a dummy is only
-  /// substituted when its equation is removed, which then scans the rows instead.
+  /// Dummies are not indexed in the rows over parametric symbols: chains of required equations
+  /// can spread them densely through those rows (each mentions the dummy of every equation it
+  /// depends on), and a dummy is only substituted when its equation is removed, which then
+  /// scans the rows instead. Definitions index every term.
   @inline(__always)
-  mutating func link(_ symbol: Int, _ basic: Int) {
-    if kinds[symbol] != .dummy { columns[symbol].append(basic) }
+  mutating func link(_ symbol: Int, _ basic: Int, definition: Bool) {
+    if definition {
+      definitionColumns[symbol].append(basic)
+    } else if kinds[symbol] != .dummy {
+      columns[symbol].append(basic)
+    }
   }
 
-  /// The basic symbols of the rows that mention `symbol`: its column, or for a dummy (not
-  /// indexed) a scan of every row.
+  /// The basic symbols of the rows that mention `symbol`, definitions left out.
+  ///
+  /// That is its column, or for a dummy (not indexed) a scan of every row.
   ///
   /// - Complexity: O(1) for an indexed symbol; O(r log t) for a dummy, r the rows.
   func rowsMentioning(_ symbol: Int) -> [Int] {
     guard kinds[symbol] == .dummy else { return columns[symbol] }
-    return rows.indices.filter { rows[$0]?.contains(symbol) ?? false }
+    return rows.indices.filter {
+      guard let row = rows[$0] else { return false }
+      return !row.isDefinition && row.contains(symbol)
+    }
   }
 
-  /// Notes that the row of `basic` no longer mentions `symbol`.
+  /// Notes that the row of `basic` (a definition or not) no longer mentions `symbol`.
   ///
   /// - Complexity: O(c), c the rows that mention `symbol`.
   @inline(__always)
-  mutating func unlink(_ symbol: Int, _ basic: Int) {
-    if kinds[symbol] != .dummy, let index = columns[symbol].lastIndex(of: basic) {
+  mutating func unlink(_ symbol: Int, _ basic: Int, definition: Bool) {
+    if definition {
+      if let index = definitionColumns[symbol].lastIndex(of: basic) {
+        definitionColumns[symbol].swapAt(index, definitionColumns[symbol].count - 1)
+        definitionColumns[symbol].removeLast()
+      }
+    } else if kinds[symbol] != .dummy, let index = columns[symbol].lastIndex(of: basic) {
       columns[symbol].swapAt(index, columns[symbol].count - 1)
       columns[symbol].removeLast()
     }
@@ -161,9 +206,10 @@ struct Tableau {
   mutating func setRow(_ basic: Int, _ row: Row) {
     touch(basic)
     for term in row.terms {
-      link(term.symbol, basic)
+      link(term.symbol, basic, definition: row.isDefinition)
     }
     rows[basic] = row
+    if row.isDefinition { markStale(basic) }
   }
 
   /// Removes and returns the row of `basic`, dropping its terms from the column index.
@@ -174,7 +220,7 @@ struct Tableau {
     touch(basic)
     rows[basic] = nil
     for term in row.terms {
-      unlink(term.symbol, basic)
+      unlink(term.symbol, basic, definition: row.isDefinition)
     }
     return row
   }
@@ -188,13 +234,13 @@ struct Tableau {
       let sum = row.terms[index].coefficient + coefficient
       if abs(sum) < Row.epsilon {
         row.terms.remove(at: index)
-        unlink(symbol, basic)
+        unlink(symbol, basic, definition: row.isDefinition)
       } else {
         row.terms[index].coefficient = sum
       }
     } else if abs(coefficient) >= Row.epsilon {
       row.terms.insert(Term(symbol: symbol, coefficient: coefficient), at: index)
-      link(symbol, basic)
+      link(symbol, basic, definition: row.isDefinition)
     }
   }
 
@@ -226,7 +272,7 @@ struct Tableau {
         let coefficient = other.terms[theirs].coefficient * factor
         if abs(coefficient) >= Row.epsilon {
           merged.append(Term(symbol: right, coefficient: coefficient))
-          link(right, basic)
+          link(right, basic, definition: row.isDefinition)
         }
         theirs += 1
       } else {
@@ -234,7 +280,7 @@ struct Tableau {
         if abs(sum) >= Row.epsilon {
           merged.append(Term(symbol: left, coefficient: sum))
         } else {
-          unlink(left, basic)
+          unlink(left, basic, definition: row.isDefinition)
         }
         mine += 1
         theirs += 1
@@ -341,7 +387,7 @@ struct Tableau {
     for (basic, _) in journal.savedRows {
       if let current = rows[basic] {
         for term in current.terms {
-          unlink(term.symbol, basic)
+          unlink(term.symbol, basic, definition: current.isDefinition)
         }
       }
     }
@@ -349,8 +395,9 @@ struct Tableau {
       rows[basic] = saved.row
       if let row = saved.row {
         for term in row.terms {
-          link(term.symbol, basic)
+          link(term.symbol, basic, definition: row.isDefinition)
         }
+        if row.isDefinition { markStale(basic) }
       }
     }
     let count = journal.symbolCount
@@ -359,6 +406,10 @@ struct Tableau {
     columns.removeSubrange(count...)
     changedExternals.removeAll { $0 >= count }
     isInChangedExternals.removeSubrange(count...)
+    definitionColumns.removeSubrange(count...)
+    definitionValues.removeSubrange(count...)
+    staleDefinitions.removeAll { $0 >= count }
+    isStaleDefinition.removeSubrange(count...)
     freeSymbols = journal.freeSymbols
     objective.undo()
     objective.constant = journal.objectiveConstant
