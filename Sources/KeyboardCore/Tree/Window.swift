@@ -297,11 +297,14 @@ open class Window: View {
   }
 
   func treeDidChange(_ change: TreeChange, at view: View) {
-    if change == .window || (change == .frame && (view is NavigationBar || view is TabBar)),
+    if change == .window
+      || ((change == .frame || change == .eligibility)
+        && (view is NavigationBar || view is TabBar)),
       let engine = autoLayout?.engine, engine.isIdle
     {
-      // A safe area changed (a controller's additional insets, a bar): the guides that follow
-      // safe areas are laid out at the next pass.
+      // A safe area changed (a controller's additional insets, a bar moved, shown or hidden):
+      // the guides that follow safe areas are laid out at the next pass. A bar hidden over a
+      // view that extends under it moves no frame, only the view's safe area.
       engine.guidesNeedLayout()
     }
     forEachObserver { $0.window(self, didChange: change, at: view) }
