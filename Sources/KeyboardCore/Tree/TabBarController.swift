@@ -81,13 +81,6 @@ open class TabBarController: ViewController {
     selected.layoutContainer()
   }
 
-  override func safeAreaInsets(forChild child: ViewController) -> Insets {
-    guard let edge = barEdges(forChild: child).bottom, let childView = child.viewIfLoaded else {
-      return .zero
-    }
-    return Insets(bottom: Swift.max(0, childView.frame.maxY - edge))
-  }
-
   override func barEdges(forChild child: ViewController) -> (top: Double?, bottom: Double?) {
     guard child === selectedViewController else { return (nil, nil) }
     return (nil, tabBar.frame.minY)

@@ -86,9 +86,9 @@ open class View {
       if sizeChanged || viewController?.isContainer == true { setNeedsLayout() }
       noteChange(.frame)
       if let engine = autoLayout?.member, !engine.isApplying {
-        // The constraints read this frame: the next pass solves again.
+        // The constraints read it: the next pass solves (a container's layout would reset it).
         engine.markDirty(self)
-        (superview ?? self).setNeedsLayout()
+        setNeedsLayout()
       }
       didChangeFrame(from: oldValue)
       (superview as? StackView)?.arrangedViewDidChangeFrame(self)
@@ -695,13 +695,13 @@ open class View {
     var safe = window.bounds.clampedInset(by: window.safeAreaInsets)
     for view in controllerViews.reversed() {
       guard let controller = view.viewController, let parent = view.superview else { continue }
-      let bars = controller.barSafeAreaInsets
+      let moved = lifted.map { view.isDescendant(of: $0) } ?? false
+      let local = moved ? view.frame.offsetBy(dx: shift.x, dy: shift.y) : view.frame
+      let barsStay = lifted.map { !parent.isDescendant(of: $0) } ?? false  // bars measure `local`
+      let bars = controller.barSafeAreaInsets(withViewAt: barsStay ? local : view.frame)
       let extra = controller.additionalSafeAreaInsets
       if bars == .zero && extra == .zero { continue }
-      var frame = parent.convert(view.frame, to: window)
-      if let lifted, view.isDescendant(of: lifted) {
-        frame = frame.offsetBy(dx: shift.x, dy: shift.y)
-      }
+      let frame = parent.convert(local, to: window)
       safe = frame.clampedInset(by: frame.insets(to: safe).union(bars) + extra)
     }
     return safe
