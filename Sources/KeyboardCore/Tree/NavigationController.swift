@@ -366,4 +366,12 @@ open class NavigationController: ViewController {
     guard !isNavigationBarHidden, child === topViewController else { return (nil, nil) }
     return (navigationBar.frame.maxY, nil)
   }
+
+  override func barEdges(forChild child: ViewController, containerSafeArea insets: Insets)
+    -> (top: Double?, bottom: Double?)
+  {
+    guard !isNavigationBarHidden, child === topViewController else { return (nil, nil) }
+    // The bar starts at the container's top safe area (`layoutNavigationBar()`).
+    return (insets.top + navigationBar.frame.height, nil)
+  }
 }

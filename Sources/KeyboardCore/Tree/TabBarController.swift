@@ -85,6 +85,14 @@ open class TabBarController: ViewController {
     guard child === selectedViewController else { return (nil, nil) }
     return (nil, tabBar.frame.minY)
   }
+
+  override func barEdges(forChild child: ViewController, containerSafeArea insets: Insets)
+    -> (top: Double?, bottom: Double?)
+  {
+    guard child === selectedViewController else { return (nil, nil) }
+    // The bar is 49 points above the container's bottom safe area (`layoutContainer()`).
+    return (nil, view.bounds.height - (Self.tabBarHeight + insets.bottom))
+  }
 }
 
 /// Two columns side by side, shaped like `UISplitViewController`: a primary column (at most

@@ -677,36 +677,6 @@ open class View {
     return frameInWindow.insets(to: safeRectInWindow(window))
   }
 
-  /// The safe rectangle in window coordinates that applies to this view.
-  ///
-  /// Walks the controllers' root views from the window down: at each, the insets it inherits
-  /// are widened to cover its container's bars, then its ``ViewController/additionalSafeAreaInsets``
-  /// are added on top, as UIKit does. Insets larger than a view leave an empty rectangle (never
-  /// ``Rect/null``), so such a view reads as wholly unsafe rather than wholly safe.
-  func safeRectInWindow(
-    _ window: Window, shifting lifted: View? = nil, by shift: Point = .zero
-  ) -> Rect {
-    var controllerViews: [View] = []
-    var current: View? = self
-    while let view = current, view !== window {
-      if view.viewController != nil, view.superview != nil { controllerViews.append(view) }
-      current = view.superview
-    }
-    var safe = window.bounds.clampedInset(by: window.safeAreaInsets)
-    for view in controllerViews.reversed() {
-      guard let controller = view.viewController, let parent = view.superview else { continue }
-      let moved = lifted.map { view.isDescendant(of: $0) } ?? false
-      let local = moved ? view.frame.offsetBy(dx: shift.x, dy: shift.y) : view.frame
-      let barsStay = lifted.map { !parent.isDescendant(of: $0) } ?? false  // bars measure `local`
-      let bars = controller.barSafeAreaInsets(withViewAt: barsStay ? local : view.frame)
-      let extra = controller.additionalSafeAreaInsets
-      if bars == .zero && extra == .zero { continue }
-      let frame = parent.convert(local, to: window)
-      safe = frame.clampedInset(by: frame.insets(to: safe).union(bars) + extra)
-    }
-    return safe
-  }
-
   // MARK: Layout margins
 
   /// The spacing for laying out content, as `UIView.layoutMargins`.
