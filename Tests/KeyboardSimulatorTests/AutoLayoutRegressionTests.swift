@@ -85,4 +85,76 @@ final class AutoLayoutRegressionTests: XCTestCase {
     XCTAssertEqual(bottom, 543)
     withExtendedLifetime(manager) {}
   }
+
+  /// A navigation bar hidden over a top view that extends under it moves no frame, only the
+  /// view's safe area (44 points less at the top): nothing marked the engine, so a field
+  /// pinned to the safe area stayed 44 points low until some other change laid it out (the
+  /// constrained soak's seed 256, `reliability-constraints-seed-256.json`).
+  func testNavigationBarHidden_overAViewUnderIt_constraintsToTheSafeAreaReSolve() {
+    let controller = ViewController()
+    let navigation = NavigationController(rootViewController: controller)
+    let window = Window(
+      screen: Screen(width: 390, height: 844, scale: 3),
+      safeAreaInsets: Insets(top: 47, bottom: 34))
+    window.rootViewController = navigation
+    let field = pinnedField(in: controller.view, belowTheSafeArea: 133)
+    window.layoutIfNeeded()
+    // The safe area's top is the bar's bottom: 47 + 44.
+    XCTAssertEqual(field.frame.minY, 224)
+    navigation.isNavigationBarHidden = true
+    window.layoutIfNeeded()
+    XCTAssertEqual(field.frame.minY, 180)
+  }
+
+  /// A lifted top view under a navigation bar with a field pinned to its safe area: one lift.
+  ///
+  /// The manager lifts a navigation controller's top view (which extends under the bar). Two
+  /// faults made every pass lift it again, a layout-not-settled step at best and a second
+  /// solve that would move the root at worst (the constrained soak's seed 45,
+  /// `reliability-constraints-seed-45.json`): the resting safe area measured the bar's cover
+  /// with the view lifted (44 + the lift) while it placed the view at rest, so the field was
+  /// laid out down by the lift; and the frame the manager set marked the view's superview, the
+  /// navigation controller's, whose layout put the view back at y 0.
+  func testManager_liftedTopViewUnderANavigationBar_oneLiftAndTheFieldStaysInPlace() {
+    let controller = ViewController()
+    let navigation = NavigationController(rootViewController: controller)
+    let window = Window(
+      screen: Screen(width: 390, height: 844, scale: 3),
+      safeAreaInsets: Insets(top: 47, bottom: 34))
+    window.rootViewController = navigation
+    let root = controller.view
+    let field = pinnedField(in: root, belowTheSafeArea: 500)
+    window.layoutIfNeeded()
+    XCTAssertEqual(field.frame.minY, 591)
+    let manager = KeyboardManager(window: window)
+    manager.isEnabled = true
+    manager.layoutIfNeededOnUpdate = true
+    var passes = 0
+    let token = manager.addObserver { event in
+      if event.kind == .planApplied { passes += 1 }
+    }
+    field.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 553, width: 390, height: 291))
+    for _ in 0..<8 { window.layoutIfNeeded() }
+    // Bottom 635 + distance 10 − keyboard top 553: the root rises 92, once.
+    XCTAssertEqual(root.frame.minY, -92)
+    XCTAssertEqual(field.frame.minY, 591)
+    XCTAssertEqual(field.frameInWindow?.maxY, 543)
+    XCTAssertEqual(passes, 1)
+    withExtendedLifetime((manager, token)) {}
+  }
+
+  /// A 100-point-wide field `offset` below `root`'s safe area's top, 44 high.
+  private func pinnedField(in root: View, belowTheSafeArea offset: Double) -> TextField {
+    let field = TextField()
+    field.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(field)
+    LayoutConstraint.activate([
+      field.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: offset),
+      field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      field.widthAnchor.constraint(equalToConstant: 100),
+      field.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    return field
+  }
 }

@@ -5,8 +5,7 @@ extension LayoutEngine {
   /// floating keyboard there (otherwise it spans the owner's width down to its bottom).
   func keyboardGuideFrame(_ guide: KeyboardLayoutGuide, in owner: View) -> (Rect, Bool) {
     let bounds = owner.bounds
-    let restingTop =
-      bounds.maxY - (guide.usesBottomSafeArea ? owner.restingSafeAreaInsets().bottom : 0)
+    let restingTop = keyboardGuideRestingTop(guide, in: owner)
     let resting = Rect(
       x: bounds.minX, y: restingTop, width: bounds.width, height: bounds.maxY - restingTop)
     guard let window = owner.window, let info = window.screen.keyboard.current,
@@ -23,6 +22,29 @@ extension LayoutEngine {
       return guide.followsUndockedKeyboard ? (inOwner, true) : (resting, false)
     case .hidden:
       return (resting, false)
+    }
+  }
+
+  /// The top of the keyboard guide with the keyboard hidden: the owner's bottom, above its
+  /// resting bottom safe area when the guide uses it.
+  func keyboardGuideRestingTop(_ guide: KeyboardLayoutGuide, in owner: View) -> Double {
+    owner.bounds.maxY - (guide.usesBottomSafeArea ? owner.restingSafeAreaInsets().bottom : 0)
+  }
+
+  /// Whether a keyboard guide of this tree is away from its rest: it follows an undocked or
+  /// floating keyboard, or a docked one holds its top above where it rests.
+  ///
+  /// Only such a guide carries views with the keyboard. A guide at rest (the keyboard hidden,
+  /// or undocked or floating where the guide does not follow it) sits on its owner's bottom, so
+  /// a view pinned to it that left its resting frame was moved by something else: a root the
+  /// keyboard manager resized, whose bottom the guide follows.
+  ///
+  /// - Complexity: O(g·d), g the keyboard guides and d the depth of their owners.
+  var hasDisplacedKeyboardGuide: Bool {
+    keyboardGuides.contains { guide in
+      guard let owner = guide.owningView else { return false }
+      let (frame, follows) = keyboardGuideFrame(guide, in: owner)
+      return follows || frame.minY != keyboardGuideRestingTop(guide, in: owner)
     }
   }
 

@@ -33,4 +33,45 @@ extension View {
       bottom: Swift.max(margins.bottom, inherited.bottom - (outer.maxY - inner.maxY)),
       right: Swift.max(margins.right, inherited.right - (outer.maxX - inner.maxX)))
   }
+
+  /// The safe rectangle in window coordinates that applies to this view.
+  ///
+  /// Walks the controllers' root views from the window down: at each, the insets it inherits
+  /// are widened to cover its container's bars, then its ``ViewController/additionalSafeAreaInsets``
+  /// are added on top, as UIKit does. Insets larger than a view leave an empty rectangle (never
+  /// ``Rect/null``), so such a view reads as wholly unsafe rather than wholly safe.
+  ///
+  /// With `lifted`, the rectangle is read as if `lifted` were moved by `shift` (back to its
+  /// resting origin): a controller's view inside it moves against the bars of a container
+  /// outside it, and a container inside it lays its bars out at its safe area there.
+  func safeRectInWindow(
+    _ window: Window, shifting lifted: View? = nil, by shift: Point = .zero
+  ) -> Rect {
+    var controllerViews: [View] = []
+    var current: View? = self
+    while let view = current, view !== window {
+      if view.viewController != nil, view.superview != nil { controllerViews.append(view) }
+      current = view.superview
+    }
+    var safe = window.bounds.clampedInset(by: window.safeAreaInsets)
+    for view in controllerViews.reversed() {
+      guard let controller = view.viewController, let parent = view.superview else { continue }
+      let moved = lifted.map { view.isDescendant(of: $0) } ?? false
+      let local = moved ? view.frame.offsetBy(dx: shift.x, dy: shift.y) : view.frame
+      let bars: Insets
+      if let lifted, moved, parent.isDescendant(of: lifted), let grand = parent.superview {
+        // The container's view moves too: its bars follow its safe area at rest (`safe`).
+        let rest = grand.convert(parent.frame, to: window).offsetBy(dx: shift.x, dy: shift.y)
+        bars = controller.barSafeAreaInsets(
+          withViewAt: view.frame, containerSafeArea: rest.insets(to: safe))
+      } else {
+        bars = controller.barSafeAreaInsets(withViewAt: local)
+      }
+      let extra = controller.additionalSafeAreaInsets
+      if bars == .zero && extra == .zero { continue }
+      let frame = parent.convert(local, to: window)
+      safe = frame.clampedInset(by: frame.insets(to: safe).union(bars) + extra)
+    }
+    return safe
+  }
 }

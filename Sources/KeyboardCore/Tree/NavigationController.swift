@@ -362,14 +362,16 @@ open class NavigationController: ViewController {
     }
   }
 
-  override func safeAreaInsets(forChild child: ViewController) -> Insets {
-    guard let edge = barEdges(forChild: child).top, let childView = child.viewIfLoaded
-    else { return .zero }
-    return Insets(top: Swift.max(0, edge - childView.frame.minY))
-  }
-
   override func barEdges(forChild child: ViewController) -> (top: Double?, bottom: Double?) {
     guard !isNavigationBarHidden, child === topViewController else { return (nil, nil) }
     return (navigationBar.frame.maxY, nil)
+  }
+
+  override func barEdges(forChild child: ViewController, containerSafeArea insets: Insets)
+    -> (top: Double?, bottom: Double?)
+  {
+    guard !isNavigationBarHidden, child === topViewController else { return (nil, nil) }
+    // The bar starts at the container's top safe area (`layoutNavigationBar()`).
+    return (insets.top + navigationBar.frame.height, nil)
   }
 }

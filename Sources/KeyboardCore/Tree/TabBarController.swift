@@ -81,16 +81,17 @@ open class TabBarController: ViewController {
     selected.layoutContainer()
   }
 
-  override func safeAreaInsets(forChild child: ViewController) -> Insets {
-    guard let edge = barEdges(forChild: child).bottom, let childView = child.viewIfLoaded else {
-      return .zero
-    }
-    return Insets(bottom: Swift.max(0, childView.frame.maxY - edge))
-  }
-
   override func barEdges(forChild child: ViewController) -> (top: Double?, bottom: Double?) {
     guard child === selectedViewController else { return (nil, nil) }
     return (nil, tabBar.frame.minY)
+  }
+
+  override func barEdges(forChild child: ViewController, containerSafeArea insets: Insets)
+    -> (top: Double?, bottom: Double?)
+  {
+    guard child === selectedViewController else { return (nil, nil) }
+    // The bar is 49 points above the container's bottom safe area (`layoutContainer()`).
+    return (nil, view.bounds.height - (Self.tabBarHeight + insets.bottom))
   }
 }
 

@@ -86,9 +86,9 @@ open class View {
       if sizeChanged || viewController?.isContainer == true { setNeedsLayout() }
       noteChange(.frame)
       if let engine = autoLayout?.member, !engine.isApplying {
-        // The constraints read this frame: the next pass solves again.
+        // The constraints read it: the next pass solves (a container's layout would reset it).
         engine.markDirty(self)
-        (superview ?? self).setNeedsLayout()
+        setNeedsLayout()
       }
       didChangeFrame(from: oldValue)
       (superview as? StackView)?.arrangedViewDidChangeFrame(self)
@@ -675,36 +675,6 @@ open class View {
     guard let window, let parent = superview else { return .zero }
     let frameInWindow = parent.convert(frame, to: window)
     return frameInWindow.insets(to: safeRectInWindow(window))
-  }
-
-  /// The safe rectangle in window coordinates that applies to this view.
-  ///
-  /// Walks the controllers' root views from the window down: at each, the insets it inherits
-  /// are widened to cover its container's bars, then its ``ViewController/additionalSafeAreaInsets``
-  /// are added on top, as UIKit does. Insets larger than a view leave an empty rectangle (never
-  /// ``Rect/null``), so such a view reads as wholly unsafe rather than wholly safe.
-  func safeRectInWindow(
-    _ window: Window, shifting lifted: View? = nil, by shift: Point = .zero
-  ) -> Rect {
-    var controllerViews: [View] = []
-    var current: View? = self
-    while let view = current, view !== window {
-      if view.viewController != nil, view.superview != nil { controllerViews.append(view) }
-      current = view.superview
-    }
-    var safe = window.bounds.clampedInset(by: window.safeAreaInsets)
-    for view in controllerViews.reversed() {
-      guard let controller = view.viewController, let parent = view.superview else { continue }
-      let bars = controller.barSafeAreaInsets
-      let extra = controller.additionalSafeAreaInsets
-      if bars == .zero && extra == .zero { continue }
-      var frame = parent.convert(view.frame, to: window)
-      if let lifted, view.isDescendant(of: lifted) {
-        frame = frame.offsetBy(dx: shift.x, dy: shift.y)
-      }
-      safe = frame.clampedInset(by: frame.insets(to: safe).union(bars) + extra)
-    }
-    return safe
   }
 
   // MARK: Layout margins

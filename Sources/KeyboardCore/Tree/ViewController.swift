@@ -301,17 +301,42 @@ open class ViewController {
   /// The insets the bars of the container holding this controller cover of its view,
   /// measured from the view's edges (``additionalSafeAreaInsets`` come on top of these).
   var barSafeAreaInsets: Insets {
-    parent?.safeAreaInsets(forChild: self) ?? .zero
+    guard let frame = viewIfLoaded?.frame else { return .zero }
+    return barSafeAreaInsets(withViewAt: frame)
   }
 
-  /// The insets a container's bars add for a child; containers override it.
-  func safeAreaInsets(forChild child: ViewController) -> Insets { .zero }
+  /// The insets the container's bars would cover of this controller's view were the view at
+  /// `frame` (in its superview's coordinates): the resting safe area reads a lifted root at
+  /// its resting origin, where a top bar covers less of it.
+  ///
+  /// With `insets`, the bars are where the container lays them out with those safe-area
+  /// insets on its view, not where they are.
+  func barSafeAreaInsets(withViewAt frame: Rect, containerSafeArea insets: Insets? = nil)
+    -> Insets
+  {
+    guard let parent else { return .zero }
+    let edges =
+      insets.map { parent.barEdges(forChild: self, containerSafeArea: $0) }
+      ?? parent.barEdges(forChild: self)
+    return Insets(
+      top: edges.top.map { Swift.max(0, $0 - frame.minY) } ?? 0,
+      bottom: edges.bottom.map { Swift.max(0, frame.maxY - $0) } ?? 0)
+  }
 
   /// Where this container's bars end for a child, in the coordinates of the child's frame.
   ///
   /// The bottom of a top bar and the top of a bottom bar; `nil` where there is none.
-  /// ``safeAreaInsets(forChild:)`` measures the child's frame against these edges.
+  /// ``barSafeAreaInsets(withViewAt:containerSafeArea:)`` measures the child's frame against
+  /// these edges.
   func barEdges(forChild child: ViewController) -> (top: Double?, bottom: Double?) {
+    (nil, nil)
+  }
+
+  /// ``barEdges(forChild:)`` as this container lays its bars out when its view has the
+  /// safe-area insets `insets`.
+  func barEdges(forChild child: ViewController, containerSafeArea insets: Insets)
+    -> (top: Double?, bottom: Double?)
+  {
     (nil, nil)
   }
 

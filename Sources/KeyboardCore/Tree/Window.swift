@@ -225,12 +225,19 @@ open class Window: View {
   private var keyboardGuideMoves: [ObjectIdentifier: Double] = [:]
 
   /// Whether the keyboard layout guide's layout moved `view` or one of its ancestors (its
-  /// position, not only its size) since the keyboard came: the guide carries it with the
-  /// keyboard.
+  /// position, not only its size) since the keyboard came, and a keyboard guide is still away
+  /// from its rest: the guide carries it with the keyboard.
   ///
-  /// - Complexity: O(d), d the depth of `view`.
+  /// A guide back at rest (under a floating keyboard it does not follow) carries nothing,
+  /// even though views pinned to it may have left their resting frames with a root the
+  /// keyboard manager resized.
+  ///
+  /// - Complexity: O(d + g), d the depth of `view` and g the keyboard guides' work.
   package func isCarriedByKeyboardGuide(_ view: View) -> Bool {
-    guard let rest = autoLayout?.engine?.restingFrames, !rest.isEmpty else { return false }
+    guard let engine = autoLayout?.engine, !engine.restingFrames.isEmpty,
+      engine.hasDisplacedKeyboardGuide
+    else { return false }
+    let rest = engine.restingFrames
     var current: View? = view
     while let node = current, node !== self {
       if let entry = rest[ObjectIdentifier(node)], entry.view === node,
@@ -312,11 +319,14 @@ open class Window: View {
   }
 
   func treeDidChange(_ change: TreeChange, at view: View) {
-    if change == .window || (change == .frame && (view is NavigationBar || view is TabBar)),
+    if change == .window
+      || ((change == .frame || change == .eligibility)
+        && (view is NavigationBar || view is TabBar)),
       let engine = autoLayout?.engine, engine.isIdle
     {
-      // A safe area changed (a controller's additional insets, a bar): the guides that follow
-      // safe areas are laid out at the next pass.
+      // A safe area changed (a controller's additional insets, a bar moved, shown or hidden):
+      // the guides that follow safe areas are laid out at the next pass. A bar hidden over a
+      // view that extends under it moves no frame, only the view's safe area.
       engine.guidesNeedLayout()
     }
     if change == .frame || change == .hierarchy, let resting = storedRestingFrames {
