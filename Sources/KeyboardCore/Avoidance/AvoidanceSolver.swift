@@ -45,22 +45,23 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 25 special rules, each a named function or value documented
+/// On top of the seven steps sit 26 special rules, each a named function or value documented
 /// with its reason where it is defined. Around the pass (this file and
-/// `AvoidanceSolver+LargeTitle.swift`): (1) `leftToTheKeyboardGuide`, (2) `solvingTheLargeTitle`
-/// (at most 3 passes), (3) `settlingTheLargeTitle` (at most 2 more), (4)
-/// `solvingAgainWhereTheKeyboardCoversDifferently` (at most 2 more), (5)
-/// `readingTheRootAtItsPlannedSize`. Step 1: (6) `visibleCaret`'s no line to show, (7) its
-/// clip at what the own content can show (`safeAreaPartAtTheGuide`), (8) its clamp inside a
-/// text view that does not scroll, (9) `KeptClear/caretAsField`. Step 4: (10)
-/// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), (11) `moveOnTheGrid`, (12)
-/// `riseMakingUpForTheRoot`, (13) `MoveLimits/rootFallRequired`, (14) the fall limits
-/// (`MoveLimits/fallLimit`, written by `placeField` and `placeTallTextView`), (15)
-/// `tallTextViewSlack`, (16) `caretRoom`'s stop at the top guide, (17) `sizingTheRootOnEveryPass`,
-/// (18) `carryingRise`'s hold, (19) `placeRoot`'s rounding toward the higher position, (20)
-/// `fall(by:)`'s sub-pixel skip. Step 5: (21) `fallAgainWhereRangesTookItBack` (at most 4
-/// rounds), (22) `fallFreely` (O(log) trial falls), (23) `scrollingTheOwnContentAgain`. Step 6:
-/// (24) `insetPastTheEnd`, (25) `isAnOverlap`.
+/// `AvoidanceSolver+LargeTitle.swift`): (1) `leftToTheKeyboardGuide`, (2)
+/// `solvingTheLargeTitle` (at most 3 passes), (3) `settlingTheLargeTitle` (at most 2 more),
+/// (4) `solvingAgainWhereTheKeyboardCoversDifferently` (at most 2 more), (5)
+/// `readingTheRootAtItsPlannedSize` (a root scroll view) and (6) its input that is the root
+/// view itself. Step 1: (7) `visibleCaret`'s no line to show, (8) its clip at what the own
+/// content can show (`safeAreaPartAtTheGuide`), (9) its clamp inside a text view that does not
+/// scroll, (10) `KeptClear/caretAsField`. Step 4: (11) `roomLimitsTheRise`
+/// (`MoveLimits/risesStopAtTheRoom`), (12) `moveOnTheGrid`, (13) `riseMakingUpForTheRoot`,
+/// (14) `MoveLimits/rootFallRequired`, (15) the fall limits (`MoveLimits/fallLimit`, written
+/// by `placeField` and `placeTallTextView`), (16) `tallTextViewSlack`, (17) `caretRoom`'s stop
+/// at the top guide, (18) `sizingTheRootOnEveryPass`, (19) `carryingRise`'s hold, (20)
+/// `placeRoot`'s rounding toward the higher position, (21) `revealsAPixel` (a fall's sub-pixel
+/// skip). Step 5: (22) `fallAgainWhereRangesTookItBack` (at most 4 rounds), (23) `fallFreely`
+/// (O(log) trial falls), (24) `scrollingTheOwnContentAgain`. Step 6: (25) `insetPastTheEnd`,
+/// (26) `isAnOverlap`.
 ///
 /// - Complexity: O(s·l), s the number of scroll views and l the number of safe-area layers
 ///   in the context (both bounded by the depth of the input).

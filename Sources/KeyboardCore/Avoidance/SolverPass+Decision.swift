@@ -59,8 +59,9 @@ struct RootDecision: Hashable {
 struct MoveLimits: Hashable {
   /// How far, in all, the target may move down (its slack), once falling began.
   ///
-  /// `nil` when nothing may fall again. Set by the rules of ``SolverPass/placeField(required:room:keyboard:)``
-  /// and ``SolverPass/placeTallTextView(caret:required:room:keyboard:)``.
+  /// `nil` when nothing may fall again. Set by the rules of
+  /// ``SolverPass/placeField(required:room:keyboard:)`` and
+  /// ``SolverPass/placeTallTextView(caret:required:room:keyboard:)``.
   var fallLimit: Double?
   /// The field's required rise when the root came down toward its origin (with slack): range
   /// keeping that takes slack back lets the root come down further.

@@ -44,9 +44,10 @@ extension SolverPass {
     }
   }
 
-  /// Special rule: keeping an inner offset in range can take back part of a fall (an outer scroll moves the
-  /// inner view out from under a bar, which raises its smallest valid offset): the views fall
-  /// again for what was taken back, within the target's slack, until nothing changes.
+  /// Special rule: keeping an inner offset in range can take back part of a fall (an outer
+  /// scroll moves the inner view out from under a bar, which raises its smallest valid
+  /// offset): the views fall again for what was taken back, within the target's slack, until
+  /// nothing changes, at most 4 rounds.
   ///
   /// A tall text view's slack is its caret's: keeping the text view's own offset in range lifts
   /// the caret, not the view, and gives that much slack back.

@@ -8,8 +8,11 @@ extension SolverPass {
     return grid.down(root.beginSize.height - (overlap.isNull ? 0 : overlap.height))
   }
 
-  /// Special rule: the context with a root scroll view read at the height the pass resizes
-  /// it to.
+  /// Special rule: the context with a root scroll view, or an input that is the root view
+  /// itself, read at the height the pass resizes it to.
+  ///
+  /// An input that is the root view grows or shrinks with it: read at its old height, the
+  /// plan judged it clear and then sized its bottom to the keyboard's top.
   ///
   /// Under ``AvoidanceStrategy/resizeRoot`` whether a root scroll view scrolls vertically (so
   /// whether it is skipped as horizontal-only, and whether its insets take in the safe area)
@@ -25,6 +28,10 @@ extension SolverPass {
     else { return context }
     let height = resizedRootHeight(root, keyboard: keyboard, grid: grid)
     var resized = context
+    if context.target == currentFrameInWindow(of: root) {
+      // The input is the root view itself: it ends as tall as the root does.
+      resized.target.size.height = height
+    }
     for index in context.scrollViews.indices where context.scrollViews[index].isRootView {
       let before = context.scrollViews[index]
       let after = before.resized(toHeight: height)
@@ -160,5 +167,15 @@ extension SolverPass {
       narration.trace.rootRise = decision.root.rise
       say(.rootMoved(root: root.name, rise: newLift - lift, from: from, to: newY))
     }
+  }
+
+  /// The root view's frame in the window now: its frame at rest, moved by its move since, at
+  /// its current size.
+  static func currentFrameInWindow(of root: RootSnapshot) -> Rect {
+    let rest = root.beginFrameInWindow
+    return Rect(
+      x: rest.minX + root.origin.x - root.beginOrigin.x,
+      y: rest.minY + root.origin.y - root.beginOrigin.y, width: root.size.width,
+      height: root.size.height)
   }
 }
