@@ -1,6 +1,6 @@
 /// The distance solver: a pure function from an ``AvoidanceContext`` to an ``AvoidancePlan``.
 ///
-/// It is the only place where avoidance is decided. One pass (``SolverPass/run()``) builds a
+/// It is the only place where avoidance is decided. One pass (`SolverPass.run()`) builds a
 /// decision (per scroll view an offset and insets, the root's lift or size) in seven steps, all
 /// in window coordinates, each one function called in this order:
 /// 1. **What to keep clear** (`whatToKeepClear`). A field's frame. A text view that fits in
@@ -33,8 +33,8 @@
 /// 7. **What is left** (`sayWhatIsLeft`). The trace ends with how much of the target (plus
 ///    the distance) is still covered, ``AvoidanceTrace/remainingCover``.
 ///
-/// The decision being built is a ``Decision``; what the move leaves for the offset ranges is
-/// ``MoveLimits``; the reading of step 1 is ``KeptClear``; the trace is a ``Narration``. The
+/// The decision being built is a `Decision`; what the move leaves for the offset ranges is
+/// `MoveLimits`; the reading of step 1 is `KeptClear`; the trace is a `Narration`. The
 /// layout a decision gives (where each view ends up, its safe area, its valid offsets) is
 /// evaluated from those values by `SolverPass+Evaluation.swift`, never stored.
 ///

@@ -55,7 +55,7 @@ package enum KeyboardSimCommand {
                        a scene whose name another scene of the run has gets SCENE-2-…
       --print-demo     Print the built-in demo scene file and exit (a start for your own).
       --properties     Also check the reliability properties after every step of each scene
-                       (clearance with a reason, no motion when clear, a second solve changing
+                       (clearance judged on geometry, no motion when clear, a second solve changing
                        nothing, offsets in range, exact restore, return keys, bounded lists,
                        a second replay giving the same report); exit 1 if one breaks.
       --soak N         Replay N random scenes with every property checked, instead of files;
@@ -289,12 +289,12 @@ package enum KeyboardSimCommand {
       guard let count = report.failuresByProperty[property] else { continue }
       stdout += "failed \(property.rawValue): \(count)\n"
     }
+    stdout += report.coverage.table + "\n"
     for edge in RandomScene.EdgeClass.allCases {
       guard let scenes = report.scenesByEdgeClass[edge] else { continue }
       let failed = report.failuresByEdgeClass[edge] ?? 0
       stdout += "edge class \(edge.rawValue): \(scenes) scenes, \(failed) failed\n"
     }
-    stdout += report.coverage.table + "\n"
     // Not failures: the views settle later or never, but every property held on the step.
     stdout += "layout not settled: \(report.unsettledScenes) scenes, \(report.unsettledSteps) steps"
     if !report.unsettled.isEmpty {
