@@ -25,8 +25,10 @@ final class ReliabilityTests: XCTestCase {
     let start = environment["HKM_SOAK_START"].flatMap(UInt64.init) ?? 1
     let steps = environment["HKM_SOAK_STEPS"].flatMap(Int.init) ?? 16
     let extremes = environment["HKM_SOAK_EXTREMES"] == "1"
+    // The edge classes too (one seed in five), as keyboard-sim --soak makes them.
     let report = Soak.run(
-      seeds: start..<(start + count), maxSteps: steps, allowsExtremes: extremes)
+      seeds: start..<(start + count), maxSteps: steps, allowsExtremes: extremes,
+      edgeClasses: true)
     if let folder = environment["HKM_SOAK_OUT"] {
       for finding in report.findings {
         let path = "\(folder)/reliability-seed-\(finding.seed).json"

@@ -242,6 +242,8 @@ extension AvoidanceContext {
     var rootY: Double?
     var rootSize: Size?
     var next = self
+    // An input that is the root view itself is resized with it.
+    let targetIsRoot = root.map { target == SolverPass.currentFrameInWindow(of: $0) } ?? false
     for mutation in plan.mutations {
       switch mutation {
       case .setContentOffset(let id, let offset):
@@ -308,6 +310,7 @@ extension AvoidanceContext {
     }
     if let rootY { next.root?.origin.y = rootY }
     if let rootSize { next.root?.size = rootSize }
+    if targetIsRoot, let rootSize { next.target.size = rootSize }
     return next
   }
 }

@@ -55,7 +55,7 @@ package enum KeyboardSimCommand {
                        a scene whose name another scene of the run has gets SCENE-2-…
       --print-demo     Print the built-in demo scene file and exit (a start for your own).
       --properties     Also check the reliability properties after every step of each scene
-                       (clearance with a reason, no motion when clear, a second solve changing
+                       (clearance judged on geometry, no motion when clear, a second solve changing
                        nothing, offsets in range, exact restore, return keys, bounded lists,
                        a second replay giving the same report); exit 1 if one breaks.
       --soak N         Replay N random scenes with every property checked, instead of files;
@@ -64,6 +64,11 @@ package enum KeyboardSimCommand {
                        not settled (not failures), then "P passed, F failed"; exit 1 on a
                        failure.
       --no-extremes    Make --soak's scenes without extreme finite geometry (1e-300…1e300).
+      --no-edge-classes
+                       Make --soak's scenes without the edge classes (one seed in five: a
+                       root that is the input, keyboards a few points tall, text views barely
+                       taller than the visible area, scroll view insets at the keyboard's top),
+                       as soaks before them made.
       --constraints    Give --soak's scenes a screen laid out by constraints too (chains of
                        fields, centring, inequalities, priorities, the safe area, margins and
                        keyboard guides, natural sizes, now and then a conflict), and check
@@ -118,13 +123,15 @@ package enum KeyboardSimCommand {
     var soakOutput: String?
     var soakExtremes = true
     var soakConstraints = false
+    var soakEdgeClasses = true
     var help = false
     var files: [String] = []
   }
 
   static let optionNames = [
     "--check", "--json", "--render", "--columns", "--svg", "--print-demo", "--properties",
-    "--soak", "--seed", "--steps", "--out", "--no-extremes", "--constraints", "--help", "-h",
+    "--soak", "--seed", "--steps", "--out", "--no-extremes", "--no-edge-classes", "--constraints",
+    "--help", "-h",
   ]
 
   /// Runs the command.
@@ -249,7 +256,8 @@ package enum KeyboardSimCommand {
     }
     let report = Soak.run(
       seeds: options.soakSeed..<end, maxSteps: options.soakSteps,
-      allowsExtremes: options.soakExtremes, constraints: options.soakConstraints)
+      allowsExtremes: options.soakExtremes, constraints: options.soakConstraints,
+      edgeClasses: options.soakEdgeClasses)
     var stdout = "soak: \(report.sequences) random scenes, \(report.steps) steps, seeds "
     stdout += "\(options.soakSeed)..<\(end)\n"
     var stderr = ""
@@ -282,6 +290,11 @@ package enum KeyboardSimCommand {
       stdout += "failed \(property.rawValue): \(count)\n"
     }
     stdout += report.coverage.table + "\n"
+    for edge in RandomScene.EdgeClass.allCases {
+      guard let scenes = report.scenesByEdgeClass[edge] else { continue }
+      let failed = report.failuresByEdgeClass[edge] ?? 0
+      stdout += "edge class \(edge.rawValue): \(scenes) scenes, \(failed) failed\n"
+    }
     // Not failures: the views settle later or never, but every property held on the step.
     stdout += "layout not settled: \(report.unsettledScenes) scenes, \(report.unsettledSteps) steps"
     if !report.unsettled.isEmpty {
@@ -319,6 +332,7 @@ package enum KeyboardSimCommand {
       case "--print-demo": options.printDemo = true
       case "--properties": options.properties = true
       case "--no-extremes": options.soakExtremes = false
+      case "--no-edge-classes": options.soakEdgeClasses = false
       case "--constraints": options.soakConstraints = true
       case "--soak", "--seed":
         // checked: string parses, nil on anything but a number in range

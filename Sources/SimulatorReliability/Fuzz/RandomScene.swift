@@ -30,11 +30,19 @@ package enum RandomScene {
   ///     laid out by constraints (a chain of fields, centring, inequalities, priorities, guides,
   ///     natural sizes, now and then a conflict) and focus steps for its fields; drawn from a
   ///     stream of its own, so the rest of the scene is the one the seed makes without.
+  ///   - edgeClasses: Whether one seed in five makes a scene of an edge class instead
+  ///     (``EdgeClass``, ``edgeClass(seed:)``): drawn from streams of their own, so every other
+  ///     seed makes the scene it makes without.
   /// - Returns: A scene that passes ``SceneLoader/validate(_:file:)`` and whose scene file
   ///   text loads with ``SceneLoader/parse(_:file:)``.
   package static func make(
-    seed: UInt64, maxSteps: Int = 16, allowsExtremes: Bool = true, constraints: Bool = false
+    seed: UInt64, maxSteps: Int = 16, allowsExtremes: Bool = true, constraints: Bool = false,
+    edgeClasses: Bool = false
   ) -> Scene {
+    if edgeClasses, let edge = edgeClass(seed: seed) {
+      return edgeScene(
+        edge, seed: seed, maxSteps: Swift.max(2, maxSteps), allowsExtremes: allowsExtremes)
+    }
     var builder = RandomSceneBuilder(random: SeededRandom(seed: seed))
     builder.allowsExtremes = allowsExtremes
     var scene = builder.scene(seed: seed, maxSteps: Swift.max(1, maxSteps))

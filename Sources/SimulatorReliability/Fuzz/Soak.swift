@@ -42,6 +42,10 @@ package enum Soak {
     package var failed: Int
     /// How many scenes failed each property.
     package var failuresByProperty: [ReliabilityFailure.Property: Int] = [:]
+    /// How many scenes of each edge class were replayed (``RandomScene/EdgeClass``).
+    package var scenesByEdgeClass: [RandomScene.EdgeClass: Int] = [:]
+    /// How many scenes of each edge class failed.
+    package var failuresByEdgeClass: [RandomScene.EdgeClass: Int] = [:]
     /// What the scenes exercised.
     package var coverage = SoakCoverage()
     /// How many scenes had a step whose layout did not settle (every property may still hold).
@@ -67,15 +71,20 @@ package enum Soak {
   ///   - allowsExtremes: Whether scenes may have extreme finite geometry (see
   ///     ``RandomScene/make(seed:maxSteps:allowsExtremes:constraints:)``).
   ///   - constraints: Whether scenes include a screen laid out by constraints.
+  ///   - edgeClasses: Whether one seed in five makes a scene of an edge class
+  ///     (``RandomScene/EdgeClass``).
   /// - Returns: The counts, the coverage and the shrunk failures.
   package static func run(
     seeds: Range<UInt64>, maxSteps: Int = 16, keep: Int = 5, allowsExtremes: Bool = true,
-    constraints: Bool = false
+    constraints: Bool = false, edgeClasses: Bool = false
   ) -> Report {
     var report = Report(sequences: 0, steps: 0, findings: [], failed: 0)
     for seed in seeds {
       let scene = RandomScene.make(
-        seed: seed, maxSteps: maxSteps, allowsExtremes: allowsExtremes, constraints: constraints)
+        seed: seed, maxSteps: maxSteps, allowsExtremes: allowsExtremes, constraints: constraints,
+        edgeClasses: edgeClasses)
+      let edge = edgeClasses ? RandomScene.edgeClass(seed: seed) : nil
+      if let edge { report.scenesByEdgeClass[edge, default: 0] += 1 }
       report.sequences += 1
       report.steps += scene.steps.count
       report.coverage.record(scene)
@@ -104,9 +113,10 @@ package enum Soak {
       guard let failure = outcome.failure else { continue }
       report.failed += 1
       report.failuresByProperty[failure.property, default: 0] += 1
+      if let edge { report.failuresByEdgeClass[edge, default: 0] += 1 }
       guard report.findings.count < keep else { continue }
       var (shrunk, shrunkFailure) = ReliabilityCheck.shrink(scene, failure: failure)
-      shrunk.name = "reliability seed \(seed)"
+      shrunk.name = "reliability seed \(seed)" + (edge.map { " (\($0.rawValue))" } ?? "")
       shrunk.summary = summary(seed: seed, failure: shrunkFailure)
       if !ReliabilityCheck.loads(shrunk) {
         // Never hand out a file that does not load: keep the whole scene instead.

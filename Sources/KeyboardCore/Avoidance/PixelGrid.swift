@@ -1,0 +1,56 @@
+/// Rounding to the pixel grid, with a tolerance of a millionth of a pixel so that
+/// floating-point leftovers (292.00000000000006) count as on the grid.
+struct PixelGrid {
+  let scale: Double
+
+  init(scale: Double) {
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+  }
+
+  private static let tolerance = 1e-6
+
+  /// The smallest grid value not below `value`.
+  func up(_ value: Double) -> Double { snap(value, .up) }
+
+  /// The largest grid value not above `value`.
+  func down(_ value: Double) -> Double { snap(value, .down) }
+
+  /// `value` on the grid by `rule`, or the nearest grid value when it is within the tolerance
+  /// of one; non-finite and huge values are returned as they are.
+  private func snap(_ value: Double, _ rule: FloatingPointRoundingRule) -> Double {
+    guard value.isFinite else { return value }
+    let pixels = value * scale
+    guard pixels.isFinite else { return value }
+    let nearest = pixels.rounded()
+    if abs(pixels - nearest) <= Self.tolerance { return nearest / scale }
+    return pixels.rounded(rule) / scale
+  }
+
+  /// Whether `value` is within the tolerance of zero.
+  func isZero(_ value: Double) -> Bool {
+    abs(value * scale) <= Self.tolerance
+  }
+
+  /// Whether `value` is positive by more than the tolerance.
+  func isPositive(_ value: Double) -> Bool {
+    value > 0 && !isZero(value)
+  }
+
+  /// Whether two positions are the same to within the tolerance, or to within the rounding
+  /// of numbers their size (a millionth of a pixel means nothing at 1e98).
+  ///
+  /// Within ±2^53 points, where doubles hold whole points exactly, the relative part never
+  /// hides a move of half a pixel or more (a scroll of 298 at an offset of 1e15 is a move): it
+  /// is capped at half a pixel, or two units in the last place where those are coarser.
+  func same(_ a: Double, _ b: Double) -> Bool {
+    if a == b { return true }
+    let difference = abs(a - b)
+    if difference <= Self.tolerance / scale { return true }
+    let magnitude = Swift.max(abs(a), abs(b))
+    let cap = magnitude > Self.exactLimit ? .infinity : Swift.max(0.5 / scale, 2 * magnitude.ulp)
+    return difference <= Swift.min(magnitude * 1e-12, cap)
+  }
+
+  /// 2^53: beyond it doubles no longer hold every whole point.
+  private static let exactLimit = 9_007_199_254_740_992.0
+}

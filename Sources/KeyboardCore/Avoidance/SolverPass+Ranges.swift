@@ -1,0 +1,165 @@
+extension SolverPass {
+  // MARK: 5. Offset ranges
+
+  /// Step 5: brings every offset the plan leaves into its valid range where the views end up,
+  /// lets the views fall again for what that took back of a fall (within the slack), and
+  /// says which offsets it kept in range.
+  mutating func keepOffsetsInRange(required: Double?, keyboard: Rect) {
+    bringOffsetsIntoRange(reporting: false)
+    fallAgainWhereRangesTookItBack(
+      top: keptClear.top, movesWithCaret: keptClear.caretAsField,
+      slackMovesWithCaret: keptClear.risesWithCaret, keyboard: keyboard)
+    scrollingTheOwnContentAgain(required: required)
+    bringOffsetsIntoRange(reporting: true)
+  }
+
+  /// Special rule: a fall that range keeping gave back lowers a tall text view's caret too:
+  /// the text view's own content lifts it again, as far as it can.
+  mutating func scrollingTheOwnContentAgain(required: Double?) {
+    guard let caret = keptClear.tallCaret, keptClear.placesTallTextView, let required else {
+      return
+    }
+    scrollOwnContent(caret: caret, deficit: required - risen(of: true))
+  }
+
+  /// Offsets the manager set (or this plan sets) that end below their smallest valid value,
+  /// where the views end up, come up to it; outermost first, since an outer scroll moves the
+  /// inner views.
+  mutating func bringOffsetsIntoRange(reporting: Bool) {
+    for index in context.scrollViews.indices.reversed() {
+      decision.scrollViews[index].range = 0
+      decision.scrollViews[index].keptY = nil
+      let scroll = context.scrollViews[index]
+      let getsInset =
+        index == insetAncestor || (scroll.isActiveTextView && scroll.skipReason == nil)
+      guard scroll.isManaged || decision.scrollViews[index].scroll != 0 || getsInset,
+        !scroll.ignoresInsetAdjustment
+      else { continue }
+      let y = decision.scrollViews[index].plannedY ?? scroll.contentOffset.y
+      let minimum = grid.up(minimumOffsetY(of: index, rootLift: finalLift))
+      guard y < minimum, !grid.same(minimum, y) else { continue }
+      decision.scrollViews[index].range = minimum - y
+      decision.scrollViews[index].keptY = minimum
+      if reporting { say(.offsetKeptInRange(scrollView: scroll.name, from: y, to: minimum)) }
+    }
+  }
+
+  /// Special rule: keeping an inner offset in range can take back part of a fall (an outer
+  /// scroll moves the inner view out from under a bar, which raises its smallest valid
+  /// offset): the views fall again for what was taken back, within the target's slack, until
+  /// nothing changes, at most 4 rounds.
+  ///
+  /// A tall text view's slack is its caret's: keeping the text view's own offset in range lifts
+  /// the caret, not the view, and gives that much slack back.
+  mutating func fallAgainWhereRangesTookItBack(
+    top: Double, movesWithCaret: Bool, slackMovesWithCaret: Bool, keyboard: Rect
+  ) {
+    guard limits.fallLimit != nil || limits.rootFallRequired != nil else { return }
+    for _ in 0..<4 {
+      var changed = false
+      let riseBefore = decision.root.rise
+      let risenBefore = risen(of: movesWithCaret)
+      if let required = limits.rootFallRequired, context.strategy == .moveRoot {
+        // Slack the range keeping gave back: the root comes down by it.
+        let slack = -(required - risen(of: movesWithCaret))
+        if grid.isPositive(slack) {
+          let before = decision.root.rise
+          placeRoot(remaining: -slack, keyboard: keyboard)
+          changed = changed || decision.root.rise != before
+        }
+      }
+      if let limit = limits.fallLimit {
+        var amount = hiddenWithinSlack(top: top, limit: limit, movesWithCaret, slackMovesWithCaret)
+        if grid.isPositive(amount), context.strategy == .moveRoot {
+          // A lifted root comes down first, as on the next pass.
+          let before = decision.root.rise
+          placeRoot(remaining: -amount, keyboard: keyboard)
+          changed = changed || decision.root.rise != before
+          amount = hiddenWithinSlack(top: top, limit: limit, movesWithCaret, slackMovesWithCaret)
+        }
+        if grid.isPositive(amount) {
+          let before = decision.scrolls
+          fall(by: amount)
+          changed = changed || decision.scrolls != before
+        }
+      }
+      guard changed else { return }
+      bringOffsetsIntoRange(reporting: false)
+      if limits.rootFallRequired != nil, decision.root.rise < riseBefore,
+        grid.same(risen(of: movesWithCaret), risenBefore)
+      {
+        fallFreely(movesWithCaret: movesWithCaret, keyboard: keyboard)
+      }
+    }
+  }
+
+  /// Special rule: jumps to where a free fall of the root ends.
+  ///
+  /// A root fall that keeping an offset in range takes back point for point (the fall moves a
+  /// scroll view out from under a bar, which raises its smallest valid offset by as much)
+  /// leaves the target where it was and its slack as it was: the root goes on falling for
+  /// free, half a point at a time, until the floor stops rising. This jumps to where it stops,
+  /// the largest further fall on the grid that still leaves the target in place (at most the
+  /// root's lift), found by doubling and halving rather than half a point at a time.
+  ///
+  /// - Complexity: O(log(L·scale)) trial falls, L the root's lift.
+  mutating func fallFreely(movesWithCaret: Bool, keyboard: Rect) {
+    guard let root = context.root else { return }
+    let unit = 1 / grid.scale
+    let lift = root.currentLift + decision.root.rise
+    guard lift.isFinite, grid.isPositive(lift) else { return }
+    let risenNow = risen(of: movesWithCaret)
+    let riseNow = decision.root.rise
+    func trial(_ fall: Double) -> SolverPass? {
+      var next = self
+      next.placeRoot(remaining: -fall, keyboard: keyboard)
+      next.bringOffsetsIntoRange(reporting: false)
+      let fell = riseNow - next.decision.root.rise
+      guard grid.same(fell, fall), grid.same(next.risen(of: movesWithCaret), risenNow) else {
+        return nil
+      }
+      return next
+    }
+    // Doubling: `good` falls freely (`best` is the pass after it), `bad` (when found) does not.
+    var good = 0.0
+    var best: SolverPass?
+    var bad: Double?
+    var step = unit
+    for _ in 0..<64 {
+      let fall = Swift.min(good + step, grid.down(lift))
+      guard fall > good else { break }
+      if let next = trial(fall) {
+        good = fall
+        best = next
+        step *= 2
+      } else {
+        bad = fall
+        break
+      }
+    }
+    // Halving between them, on the grid.
+    if var high = bad {
+      for _ in 0..<64 {
+        let middle = grid.down(good + (high - good) / 2)
+        guard middle > good, middle < high else { break }
+        if let next = trial(middle) {
+          good = middle
+          best = next
+        } else {
+          high = middle
+        }
+      }
+    }
+    if let best { self = best }
+  }
+
+  /// How far the target's top is above the top guide, at most its slack left under `limit`
+  /// (``MoveLimits/fallLimit``).
+  func hiddenWithinSlack(
+    top: Double, limit: Double, _ movesWithCaret: Bool, _ slackMovesWithCaret: Bool
+  ) -> Double {
+    let hidden = context.topGuide - (top - risen(of: movesWithCaret))
+    return Swift.min(hidden, limit + risen(of: slackMovesWithCaret))
+  }
+
+}

@@ -1,0 +1,181 @@
+extension SolverPass {
+  // MARK: The root (step 4)
+
+  /// The root's height once resized above `keyboard` (``AvoidanceStrategy/resizeRoot``), on
+  /// the grid, rounded toward the smaller view.
+  static func resizedRootHeight(_ root: RootSnapshot, keyboard: Rect, grid: PixelGrid) -> Double {
+    let overlap = root.beginFrameInWindow.intersection(keyboard)
+    return grid.down(root.beginSize.height - (overlap.isNull ? 0 : overlap.height))
+  }
+
+  /// Special rule: the context with a root scroll view, or an input that is the root view
+  /// itself, read at the height the pass resizes it to.
+  ///
+  /// An input that is the root view grows or shrinks with it: read at its old height, the
+  /// plan judged it clear and then sized its bottom to the keyboard's top.
+  ///
+  /// Under ``AvoidanceStrategy/resizeRoot`` whether a root scroll view scrolls vertically (so
+  /// whether it is skipped as horizontal-only, and whether its insets take in the safe area)
+  /// can depend on its new height. Read at its old height, it was skipped in the pass and
+  /// counted in by the next one. When that scroll view is a large title's content scroll
+  /// view, the title's expanded offset moves with its adjusted inset, so the title the bar
+  /// lays out at the new height is read too.
+  static func readingTheRootAtItsPlannedSize(_ context: AvoidanceContext, grid: PixelGrid)
+    -> AvoidanceContext
+  {
+    guard context.strategy.kind == .resizeRoot, let root = context.root,
+      let keyboard = context.keyboard
+    else { return context }
+    let height = resizedRootHeight(root, keyboard: keyboard, grid: grid)
+    var resized = context
+    if context.target == currentFrameInWindow(of: root) {
+      // The input is the root view itself: it ends as tall as the root does.
+      resized.target.size.height = height
+    }
+    for index in context.scrollViews.indices where context.scrollViews[index].isRootView {
+      let before = context.scrollViews[index]
+      let after = before.resized(toHeight: height)
+      resized.scrollViews[index] = after
+      guard var title = resized.largeTitle, title.scrollView == before.id,
+        let expanded = title.expandedOffset
+      else { continue }
+      // The safe area's share of the resting inset, at each height: a view resized shorter
+      // than the expanded bar's reach is covered only to its height.
+      func share(of view: ScrollViewSnapshot, height: Double) -> Double {
+        view.adjustsVerticalInsets ? Swift.min(height, title.expandedBarReach) : 0
+      }
+      let moved =
+        share(of: before, height: before.frameInWindow.height) - share(of: after, height: height)
+      guard !grid.isZero(moved) else { continue }
+      title.expandedOffset = expanded + moved
+      resized.largeTitle = title
+      // The bar lays the title out anew at the new height, before anything scrolls.
+      let change = title.collapse(byScrolling: 0, from: before.contentOffset.y)
+      if !grid.isZero(change) { resized = resized.collapsingTheLargeTitle(by: change) }
+    }
+    return resized
+  }
+
+  /// The root's size for the geometry of the pass: the one it gets, else the one it has.
+  var rootFrameSize: Size? { decision.root.size ?? plannedRootSize }
+
+  /// The root's lift above its begin origin once the plan is applied.
+  var finalLift: Double {
+    guard let root = context.root, context.strategy == .moveRoot else {
+      return context.root?.currentLift ?? 0
+    }
+    return root.currentLift + decision.root.rise
+  }
+
+  /// Special rule: rises by `move` through the scroll views, then the root; returns `false`
+  /// (and does nothing) when there is nothing to rise.
+  ///
+  /// A root lifted beyond what this keyboard allows must come down: the scroll views make up
+  /// for that drop in the same pass, so a second pass finds nothing left to do.
+  mutating func riseMakingUpForTheRoot(by move: Double, keyboard: Rect) -> Bool {
+    let excess = rootExcess(keyboard: keyboard)
+    guard grid.isPositive(move + excess) else { return false }
+    let left = rise(by: move + excess)
+    placeRoot(remaining: left - excess, keyboard: keyboard)
+    return true
+  }
+
+  /// How far the root is lifted beyond the most this keyboard allows (it must come down by
+  /// that much); 0 unless the root is moved.
+  ///
+  /// The most is read on the grid as ``placeRoot(remaining:keyboard:)`` places a root at its
+  /// clamp, rounded toward the higher position: a root lifted 246 under a clamp of 245.7 at
+  /// 1x is where a pass put it, not 0.3 too high.
+  func rootExcess(keyboard: Rect) -> Double {
+    guard context.strategy == .moveRoot, let root = context.root, root.containsTarget else {
+      return 0
+    }
+    let overlap = root.beginFrameInWindow.intersection(keyboard)
+    let maxRise = Swift.min(overlap.isNull ? 0 : overlap.height, carryingRise(of: root))
+    let placed = maxRise > 0 ? root.beginOrigin.y - grid.down(root.beginOrigin.y - maxRise) : 0
+    let excess = root.currentLift - Swift.max(maxRise, placed)
+    return grid.isPositive(excess) ? excess : 0
+  }
+
+  /// Special rule (the hold): how far the root can rise and still carry the target.
+  ///
+  /// On the pixel grid; `.infinity` when nothing holds the target. Beyond it a container
+  /// inside the root lays the target out in place (``RootSnapshot/maxCarryingRise``), so the
+  /// root stops there.
+  func carryingRise(of root: RootSnapshot) -> Double {
+    let rise = root.maxCarryingRise
+    guard rise < .infinity else { return .infinity }
+    return rise > 0 ? grid.down(rise) : 0
+  }
+
+  /// Moves or resizes the root by what is left (negative: down), within its limits.
+  mutating func placeRoot(remaining: Double, keyboard: Rect) {
+    guard let root = context.root else {
+      if grid.isPositive(remaining) { say(.noRoot(left: remaining)) }
+      return
+    }
+    let overlap = root.beginFrameInWindow.intersection(keyboard)
+    let maxRise = overlap.isNull ? 0 : overlap.height
+    switch context.strategy.kind {
+    case .scrollOnly:
+      if grid.isPositive(remaining) {
+        say(.rootKept(root: root.name, left: remaining))
+      }
+    case .resizeRoot:
+      guard !decision.root.isResized else { return }
+      decision.root.isResized = true
+      let height = Self.resizedRootHeight(root, keyboard: keyboard, grid: grid)
+      if height != root.size.height {
+        decision.root.size = Size(width: root.size.width, height: height)
+      }
+      if maxRise > 0 || height != root.size.height {
+        say(.rootResized(root: root.name, height: height, overlap: maxRise))
+      } else if grid.isPositive(remaining) {
+        // The keyboard does not cover the root (a field reaching outside it): no room to make.
+        say(.rootClamped(root: root.name, maxRise: 0))
+      }
+    case .moveRoot:
+      guard root.containsTarget else {
+        if grid.isPositive(remaining) {
+          say(
+            root.isOutOfReach
+              ? .rootOutOfReach(root: root.name) : .rootNotContainingInput(root: root.name))
+        }
+        return
+      }
+      let lift = root.currentLift + decision.root.rise
+      let wanted = lift + remaining
+      let carrying = carryingRise(of: root)
+      let clamped = Swift.max(0, Swift.min(wanted, maxRise, carrying))
+      if carrying < maxRise, grid.isPositive(wanted - carrying) {
+        say(.rootHeld(root: root.name, maxRise: carrying))
+      } else if grid.isPositive(wanted - maxRise) {
+        say(.rootClamped(root: root.name, maxRise: maxRise))
+      }
+      guard !grid.isZero(clamped - lift) else { return }
+      // Special rule: origins on the pixel grid, rounded toward the higher position: rises
+      // round up, falls stop short, so a second pass finds nothing to do. A rise the room
+      // limits stops short.
+      let newY =
+        limits.risesStopAtTheRoom && clamped > lift
+        ? grid.up(root.beginOrigin.y - clamped) : grid.down(root.beginOrigin.y - clamped)
+      let newLift = root.beginOrigin.y - newY
+      guard newLift != lift else { return }
+      let from = root.origin.y - decision.root.rise
+      decision.root.rise = newLift - root.currentLift
+      decision.root.plannedY = newY
+      narration.trace.rootRise = decision.root.rise
+      say(.rootMoved(root: root.name, rise: newLift - lift, from: from, to: newY))
+    }
+  }
+
+  /// The root view's frame in the window now: its frame at rest, moved by its move since, at
+  /// its current size.
+  static func currentFrameInWindow(of root: RootSnapshot) -> Rect {
+    let rest = root.beginFrameInWindow
+    return Rect(
+      x: rest.minX + root.origin.x - root.beginOrigin.x,
+      y: rest.minY + root.origin.y - root.beginOrigin.y, width: root.size.width,
+      height: root.size.height)
+  }
+}

@@ -1,0 +1,161 @@
+extension SolverPass {
+  /// A text view taller than the visible area: its top goes to the top guide (as much of it
+  /// shown as fits), unless that leaves its caret's line covered; then the text view's own
+  /// content scrolls first, and only what it cannot absorb moves the views around it.
+  mutating func placeTallTextView(caret: Rect, required: Double?, room: Double, keyboard: Rect) {
+    let coversView = context.keyboardKind.covers(context.target, keyboard: keyboard)
+    let (spare, slack) = tallTextViewSlack(caret: caret, required: required, room: room)
+    var move = coversView ? room : -.infinity
+    if move < 0 { move = -Swift.min(-move, slack) }
+    move = moveOnTheGrid(move)
+    narration.trace.move = move
+    say(
+      .tallTextView(
+        caret: caret, rise: required, visible: keyboard.minY - context.distance - context.topGuide,
+        room: room, move: move))
+    // A fall that range keeping takes back in part falls again within the slack, whether the
+    // root or the scroll views made it.
+    if move < 0 { limits.fallLimit = slack }
+    // A rise that keeping an outer offset in range lengthens can lift the view's top above
+    // the guide and its caret past where it stays clear: the next pass would bring the view
+    // down by what the caret has to spare, so this one does. The slack is the caret's spare
+    // before the own scroll, as for a fall; the own scroll then takes its share off it.
+    if move >= 0, let spare { limits.fallLimit = spare }
+    if !riseMakingUpForTheRoot(by: move, keyboard: keyboard), move < 0 {
+      placeRoot(remaining: move, keyboard: keyboard)
+      let roomAfterRoot = room - decision.root.rise
+      if grid.isPositive(-roomAfterRoot) {
+        fall(by: Swift.min(-roomAfterRoot, Swift.max(0, slack + decision.root.rise)))
+      }
+    }
+    guard let required else { return }
+    var deficit = required - risen(of: false)
+    guard grid.isPositive(deficit) else { return }
+    // The text view's own content first.
+    let own = scrollOwnContent(caret: caret, deficit: deficit)
+    deficit -= own
+    // The caret's slack counted the room its own content had to scroll; scrolled, that room
+    // is in the caret's rise now, and counted again it would let a fall where ranges took
+    // something back cover the caret.
+    if let limit = limits.fallLimit { limits.fallLimit = limit - own }
+    guard grid.isPositive(deficit) else { return }
+    // Then the views around it, as far as the caret's top may go.
+    let caretRoom = caretRoom(caret)
+    let extra = Swift.min(deficit, caretRoom)
+    if grid.isPositive(deficit - extra) {
+      say(.caretAtTopGuide(left: deficit - Swift.max(0, extra)))
+    }
+    guard extra > 0 else { return }
+    if deficit > caretRoom { limits.risesStopAtTheRoom = true }
+    let left = rise(by: extra)
+    placeRoot(remaining: left, keyboard: keyboard)
+    // The caret still needed this rise: no slack is left for a fall where ranges took
+    // something back, which would cover it again. A rise the caret's room or the root's
+    // clamp stopped short of clearing it leaves no slack either: only what ranges lift past
+    // the caret's required rise may fall again.
+    limits.fallLimit = -Swift.max(risen(of: true), required)
+  }
+
+  /// Scrolls the active text view's own content up by `deficit` more, at most until the
+  /// caret's top reaches the text view's visible top; returns how far it scrolled.
+  @discardableResult
+  mutating func scrollOwnContent(caret: Rect, deficit: Double) -> Double {
+    guard grid.isPositive(deficit),
+      let index = context.scrollViews.firstIndex(where: { $0.isActiveTextView })
+    else { return 0 }
+    let view = context.scrollViews[index]
+    if let reason = view.skipReason {
+      sayOnce(index, .skipped(scrollView: view.name, reason: reason))
+      return 0
+    }
+    let current = decision.scrollViews[index].finalY ?? view.contentOffset.y
+    let newY = Swift.min(grid.up(current + deficit), Swift.max(current, ownCap(index, caret)))
+    let delta = newY - current
+    guard delta > 0 else { return 0 }
+    decision.scrollViews[index].scroll += delta
+    decision.scrollViews[index].plannedY = newY
+    decision.scrollViews[index].keptY = nil
+    narration.trace.scrolled[index] = decision.scrollViews[index].scroll
+    say(
+      .scrolled(
+        scrollView: view.name, by: delta, from: current, to: newY,
+        capped: grid.isPositive(deficit - delta)))
+    return delta
+  }
+
+  /// The active text view's index when its own content scrolls (not skipped), else `nil`.
+  var scrollingTextView: Int? {
+    context.scrollViews.firstIndex { $0.isActiveTextView && $0.skipReason == nil }
+  }
+
+  /// The largest offset of the active text view (`index`) that keeps the caret's top at or
+  /// below its visible top, on the grid.
+  func ownCap(_ index: Int, _ caret: Rect) -> Double {
+    let view = context.scrollViews[index]
+    let caretTop = caret.minY - view.frameInWindow.minY + view.contentOffset.y
+    return grid.down(caretTop - adjustedTop(of: index, rootLift: 0))
+  }
+
+  /// How far the active text view's own content can scroll its caret up from where it is:
+  /// until the caret's top reaches the text view's visible top; 0 when it does not scroll.
+  func ownScrollRoom(for caret: Rect) -> Double {
+    guard let index = scrollingTextView else { return 0 }
+    return Swift.max(0, ownCap(index, caret) - context.scrollViews[index].contentOffset.y)
+  }
+
+  /// The safe area's part of the active text view's adjusted top inset where it is now
+  /// (`top`), how far the view falls before that part starts to shrink (`delay`: 0 unless its
+  /// top is further above the safe area's top than its height, since the part is capped at the
+  /// height), and the view's top (`viewTop`, infinite when unknown), all with the root at rest;
+  /// 0, 0 and infinity without an active, scrollable text view.
+  var ownSafeArea: (top: Double, delay: Double, viewTop: Double) {
+    guard let index = scrollingTextView,
+      let (frame, safe) = safeAreaFrames(of: index, rootLift: 0)
+    else { return (0, 0, .infinity) }
+    let top = frame.insets(to: safe).top
+    guard !frame.isNull, !safe.isNull else { return (top, 0, .infinity) }
+    return (top, Swift.max(0, safe.minY - frame.minY - frame.height), frame.minY)
+  }
+
+  /// The safe area's part of the active text view's adjusted top inset (``ownSafeArea``) once
+  /// the view's top has come down to the top guide, if it is above it: the part shrinks point
+  /// for point as the view comes down, after its `delay`.
+  var safeAreaPartAtTheGuide: Double {
+    let own = ownSafeArea
+    let fall = Swift.max(0, context.topGuide - own.viewTop)
+    return Swift.max(0, own.top - Swift.max(0, fall - own.delay))
+  }
+
+  /// Special rule: the caret's slack, which limits how far a tall text view may come down
+  /// (`slack`), and what it has to spare before the own scroll (`spare`, `nil` when the
+  /// keyboard does not cover the caret).
+  ///
+  /// The slack is what the caret has to spare, plus what the text view's own content can
+  /// still scroll it up, plus the top the view uncovers as it comes down: the safe area's part
+  /// of its adjusted inset shrinks point for point, and the caret's room with it. The safe
+  /// area's part only starts to shrink once the view's top comes within its height of the safe
+  /// area's top: a fall the caret's spare room stops short of that uncovers nothing.
+  func tallTextViewSlack(caret: Rect, required: Double?, room: Double) -> (
+    spare: Double?, slack: Double
+  ) {
+    let safeArea = ownSafeArea
+    let uncovered = Swift.min(Swift.max(0, -room), safeArea.top)
+    let spare = required.map { ownScrollRoom(for: caret) - $0 }
+    let slack =
+      spare.map {
+        let counted = grid.isPositive(safeArea.delay - $0) ? 0 : uncovered
+        return Swift.max(0, $0 + counted)
+      } ?? .infinity
+    return (spare, slack)
+  }
+
+  /// Special rule: how far a tall text view's caret may rise with the views around it before
+  /// its top reaches the top guide.
+  ///
+  /// A rise this room limits rounds down (``MoveLimits/risesStopAtTheRoom``), as one the
+  /// target's room limits does, so the caret's top does not go above the guide by a sliver
+  /// that the next pass gives back.
+  func caretRoom(_ caret: Rect) -> Double {
+    caret.minY - risen(of: true) - context.topGuide
+  }
+}

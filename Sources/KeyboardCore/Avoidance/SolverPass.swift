@@ -1,0 +1,222 @@
+/// One pass of the ``AvoidanceSolver``: the seven steps of its header, from a context to a
+/// plan.
+///
+/// The pass reads its ``context`` and accumulates into four values only: the ``decision`` it
+/// is building, the ``limits`` the move leaves for the offset ranges, what it keeps clear
+/// (``keptClear``) and its trace (``narration``). ``run()`` calls the steps in order.
+struct SolverPass {
+  /// The snapshot the pass solves, with a root scroll view read at its planned size.
+  let context: AvoidanceContext
+  /// The screen's pixel grid.
+  let grid: PixelGrid
+  /// Under ``AvoidanceStrategy/resizeRoot``, the size this pass gives the root: safe areas,
+  /// caps and insets are read at it from the start, so that every pass reads the same numbers
+  /// whatever size the root has now.
+  let plannedRootSize: Size?
+  /// The large title's collapse this pass plans with; `nil` when the title stays as it is.
+  var titleCollapse: TitleCollapse?
+  /// The decision being built.
+  var decision: Decision
+  /// What the move leaves for the offset ranges.
+  var limits = MoveLimits()
+  /// What the pass keeps clear (step 1).
+  var keptClear: KeptClear
+  /// The trace.
+  var narration = Narration()
+
+  init(context: AvoidanceContext) {
+    let grid = PixelGrid(scale: context.scale)
+    self.grid = grid
+    self.context = Self.readingTheRootAtItsPlannedSize(context, grid: grid)
+    if context.strategy.kind == .resizeRoot, let root = context.root,
+      let keyboard = context.keyboard
+    {
+      let height = Self.resizedRootHeight(root, keyboard: keyboard, grid: grid)
+      plannedRootSize = Size(width: root.size.width, height: height)
+    } else {
+      plannedRootSize = nil
+    }
+    decision = Decision(scrollViewCount: context.scrollViews.count)
+    keptClear = KeptClear(field: context.target)
+  }
+
+  // MARK: The pass
+
+  /// The seven steps, in order.
+  mutating func run() -> AvoidancePlan {
+    guard let keyboard = context.keyboard else {
+      say(target: .field)
+      say(.keyboardHidden)
+      return finish()
+    }
+    whatToKeepClear(keyboard: keyboard)
+    let required = requiredRise(keyboard: keyboard)
+    let room = roomAbove()
+    riseOrFall(required: required, room: room, keyboard: keyboard)
+    keepOffsetsInRange(required: required, keyboard: keyboard)
+    adjustInsets(keyboard: keyboard)
+    sayWhatIsLeft(required: required, keyboard: keyboard)
+    return finish()
+  }
+
+  // MARK: 1. What to keep clear
+
+  /// Step 1: reads what must end clear into ``keptClear``: the target, or for a text view
+  /// taller than the visible area its caret's line (fix 11).
+  mutating func whatToKeepClear(keyboard: Rect) {
+    let target = context.target
+    let visible = keyboard.minY - context.distance - context.topGuide
+    let caretLine = visibleCaret
+    let tallCaret = caretLine.flatMap { target.height > visible ? $0 : nil }
+    narration.trace.targetKind = tallCaret == nil ? .field : .caretLine
+    say(target: narration.trace.targetKind)
+    if caretLine == nil, context.caret != nil, target.height > visible,
+      let index = scrollingTextView
+    {
+      let view = context.scrollViews[index]
+      let inset = view.baselineContentInset
+      say(.noLineToShow(insets: inset.top + inset.bottom, height: view.frameInWindow.height))
+    }
+    if let collapse = titleCollapse {
+      say(
+        .largeTitleCollapses(
+          scrollView: context.scrollViews[collapse.scrollView].name, by: collapse.amount,
+          topGuide: collapse.topGuide, to: context.topGuide))
+    }
+    say(.keyboard(kind: context.keyboardKind, covers: keyboard))
+    keptClear.rect = tallCaret ?? target
+    keptClear.tallCaret = tallCaret
+    keptClear.caretAsField = tallCaret != nil && !Self.reachesTheBottom(context.keyboardKind)
+    keptClear.top = (keptClear.caretAsField ? keptClear.rect : target).minY
+  }
+
+  /// Special rule (``KeptClear/caretAsField``): above a keyboard that does not reach the
+  /// screen's bottom (undocked, floating) there is no "visible area" to fill, so a tall text
+  /// view's caret line is avoided as a field would be, and only where the keyboard covers it.
+  static func reachesTheBottom(_ kind: KeyboardKind) -> Bool {
+    kind == .docked || kind == .hardwareAccessory
+  }
+
+  /// The caret's line, inside the text view when the text view cannot scroll.
+  ///
+  /// Three special rules. No line to show: content insets taller than the view (the host's,
+  /// before the manager's own) leave no caret to keep clear, and the view is placed as a
+  /// field. The clip: the part of the line below the view's bottom edge that its own content
+  /// cannot scroll into view is never shown, so it is not kept clear; the own scroll stops
+  /// where the caret's top reaches the adjusted top inset, which must read the same on every
+  /// pass: the host's inset plus the safe area's part with the root at rest (as
+  /// ``ownCap(_:_:)`` reads it), less what the view uncovers as its top comes down to the
+  /// guide (``safeAreaPartAtTheGuide``; not the host's inset alone, and not where the view is
+  /// now). The clamp: a host can report a caret below the end of a text view that shows all
+  /// its content (it does not scroll); the line shown is then the last one.
+  var visibleCaret: Rect? {
+    guard var caret = context.caret else { return nil }
+    if let index = scrollingTextView {
+      let view = context.scrollViews[index]
+      let inset = view.baselineContentInset
+      let lines = view.frameInWindow.height - inset.top - inset.bottom
+      guard grid.isPositive(lines) else { return nil }
+      let frame = view.frameInWindow
+      let ownTop = inset.top + safeAreaPartAtTheGuide
+      let shownTo = frame.maxY + Swift.max(0, caret.minY - frame.minY - ownTop)
+      if caret.maxY > shownTo && caret.minY < shownTo { caret.size.height = shownTo - caret.minY }
+      return caret
+    }
+    let target = context.target
+    caret.origin.y = Swift.max(target.minY, Swift.min(caret.minY, target.maxY - caret.height))
+    return caret
+  }
+
+  // MARK: 2. Required rise
+
+  /// Step 2: how far the kept-clear rectangle must rise to end `distance` above the
+  /// keyboard's top; negative is slack, `nil` when the keyboard does not cover it.
+  mutating func requiredRise(keyboard: Rect) -> Double? {
+    let rect = keptClear.rect
+    let required: Double? =
+      context.keyboardKind.covers(rect, keyboard: keyboard)
+      ? rect.maxY + context.distance - keyboard.minY : nil
+    narration.trace.requiredRise = required
+    return required
+  }
+
+  // MARK: 3. Room above
+
+  /// Step 3: how far the kept-clear top may rise before it reaches the top guide.
+  mutating func roomAbove() -> Double {
+    let room = keptClear.top - context.topGuide
+    narration.trace.roomAbove = room
+    return room
+  }
+
+  // MARK: 7. What is left
+
+  /// Step 7: how much of the kept-clear rectangle (plus the distance) is still covered, in
+  /// the trace.
+  mutating func sayWhatIsLeft(required: Double?, keyboard: Rect) {
+    guard let required else { return }
+    let risen = risen(of: keptClear.risesWithCaret)
+    let remaining = required - risen
+    narration.trace.remainingCover = grid.isZero(remaining) ? 0 : Swift.max(0, remaining)
+    let bottom = keptClear.rect.maxY - risen
+    if narration.trace.remainingCover > 0 {
+      say(
+        .stillCovered(
+          by: narration.trace.remainingCover, bottom: bottom, keyboardTop: keyboard.minY,
+          distance: context.distance))
+    } else {
+      say(.clear(bottom: bottom, gap: keyboard.minY - bottom))
+    }
+  }
+
+  // MARK: Trace and plan
+
+  mutating func say(target kind: AvoidanceContext.TargetKind) {
+    say(
+      .target(
+        name: context.inputName, kind: kind, rect: context.target,
+        distance: context.distance, topGuide: context.topGuide))
+  }
+
+  mutating func say(_ event: AvoidanceTrace.Event.Detail) {
+    narration.trace.events.append(AvoidanceTrace.Event(event))
+  }
+
+  mutating func sayOnce(_ index: Int, _ event: AvoidanceTrace.Event.Detail) {
+    guard narration.skippedSaid.insert(index).inserted else { return }
+    say(event)
+  }
+
+  /// The plan the decision makes: its mutations, in a fixed order (insets, offsets, the
+  /// root), and the trace.
+  func finish() -> AvoidancePlan {
+    var mutations: [AvoidancePlan.Mutation] = []
+    var names: [ScrollViewID: String] = [:]
+    for (index, scroll) in context.scrollViews.enumerated() {
+      if let inset = decision.scrollViews[index].inset {
+        mutations.append(.setContentInset(scrollView: scroll.id, inset))
+        names[scroll.id] = scroll.name
+      }
+      if let indicators = decision.scrollViews[index].indicators {
+        mutations.append(.setIndicatorInsets(scrollView: scroll.id, indicators))
+        names[scroll.id] = scroll.name
+      }
+    }
+    for (index, scroll) in context.scrollViews.enumerated() {
+      guard let y = decision.scrollViews[index].finalY, !grid.same(y, scroll.contentOffset.y)
+      else { continue }
+      let offset = Point(x: scroll.contentOffset.x, y: y)
+      mutations.append(.setContentOffset(scrollView: scroll.id, offset))
+      names[scroll.id] = scroll.name
+    }
+    if let root = context.root {
+      if let y = decision.root.plannedY, !grid.same(y, root.origin.y) {
+        mutations.append(.setRootOrigin(Point(x: root.origin.x, y: y)))
+      }
+      if let size = decision.root.size { mutations.append(.setRootSize(size)) }
+    }
+    return AvoidancePlan(
+      mutations: mutations, animation: context.animation, trace: narration.trace,
+      scrollViewNames: names)
+  }
+}
