@@ -18,7 +18,8 @@ extension AvoidancePlan {
     /// text view, its caret's line).
     case topGuide
     /// Every position and inset the plan writes is a whole number of pixels (an inset put
-    /// back to the app's own value excepted).
+    /// back to the app's own value excepted, and an offset at a bound of its valid range,
+    /// which the app's own insets and safe area set).
     case pixelGrid
     /// Solving the context the plan leaves changes nothing.
     case fixedPoint
@@ -80,7 +81,9 @@ extension AvoidancePlan {
   ) -> [InvariantViolation] {
     let grid = PixelGrid(scale: context.scale)
     var found: [InvariantViolation] = []
-    if invariants.contains(.pixelGrid) { found += pixelGridViolations(in: context, grid: grid) }
+    if invariants.contains(.pixelGrid) {
+      found += pixelGridViolations(in: context, grid: grid)
+    }
     guard context.isWithinExactRange else { return found }
     let applied = context.applying(self)
     let again = AvoidanceSolver.solve(applied)
@@ -139,14 +142,7 @@ extension AvoidancePlan {
         let index = applied.scrollViews.firstIndex(where: { $0.id == id })
       else { continue }
       let view = applied.scrollViews[index]
-      let safe = pass.safeArea(of: index, rootLift: lift)
-      let minimum = -(view.contentInset.top + safe.top)
-      var maximum = Double.infinity
-      if let size = view.contentSize {
-        maximum = Swift.max(
-          minimum,
-          size.height + view.contentInset.bottom + safe.bottom - view.frameInWindow.height)
-      }
+      let (minimum, maximum) = Self.offsetBounds(of: index, in: applied, pass: pass, lift: lift)
       let y = offset.y
       if (y < minimum && !grid.same(y, minimum)) || (y > maximum && !grid.same(y, maximum)) {
         found.append(
@@ -155,6 +151,23 @@ extension AvoidancePlan {
       }
     }
     return found
+  }
+
+  /// The valid range of the vertical offset of the scroll view at `index` in `applied`: from
+  /// minus its adjusted top inset to where its content's end meets its adjusted bottom.
+  private static func offsetBounds(
+    of index: Int, in applied: AvoidanceContext, pass: SolverPass, lift: Double
+  ) -> (minimum: Double, maximum: Double) {
+    let view = applied.scrollViews[index]
+    let safe = pass.safeArea(of: index, rootLift: lift)
+    let minimum = -(view.contentInset.top + safe.top)
+    var maximum = Double.infinity
+    if let size = view.contentSize {
+      maximum = Swift.max(
+        minimum,
+        size.height + view.contentInset.bottom + safe.bottom - view.frameInWindow.height)
+    }
+    return (minimum, maximum)
   }
 
   private func topGuideViolations(
@@ -182,6 +195,19 @@ extension AvoidancePlan {
     func view(_ id: ScrollViewID) -> ScrollViewSnapshot? {
       context.scrollViews.first { $0.id == id }
     }
+    // An offset at a bound of its range sits where the app's insets and safe area put the
+    // content's edge, on the grid or not (a 58.333-point inset on a 2× screen): the plan
+    // scrolled as far as the range allows.
+    func isAtABound(_ y: Double, of id: ScrollViewID) -> Bool {
+      let applied = context.applying(self)
+      guard let index = applied.scrollViews.firstIndex(where: { $0.id == id }) else {
+        return false
+      }
+      let pass = SolverPass(context: applied)
+      let (minimum, maximum) = Self.offsetBounds(
+        of: index, in: applied, pass: pass, lift: applied.root?.currentLift ?? 0)
+      return grid.same(y, minimum) || grid.same(y, maximum)
+    }
     func check(_ value: Double, _ what: @autoclosure () -> String) {
       guard !grid.same(value, grid.up(value)) else { return }
       found.append(InvariantViolation(.pixelGrid, "\(what()) \(value) is off the grid"))
@@ -189,7 +215,7 @@ extension AvoidancePlan {
     for mutation in mutations {
       switch mutation {
       case .setContentOffset(let id, let offset):
-        _ = id
+        if !grid.same(offset.y, grid.up(offset.y)), isAtABound(offset.y, of: id) { continue }
         check(offset.y, "\(description(of: mutation)): y")
       case .setContentInset(let id, let inset):
         if inset.bottom != view(id)?.baselineContentInset.bottom {
