@@ -208,30 +208,7 @@ func fiftySceneStoryboard() -> String {
 
       """
   }
-  return """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-    toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
-    useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" \
-    initialViewController="nav">
-        <device id="retina6_12" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="navScene">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="navBar">
-                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="vc0" kind="relationship" \
-    relationship="rootViewController" id="root"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-    \(scenes)    </scenes>
-    </document>
-    """
+  return navigationStoryboard(scenes: scenes)
 }
 
 /// A storyboard of 50 constrained form scenes behind one navigation controller.
@@ -317,28 +294,34 @@ func constrainedFiftySceneStoryboard() -> String {
       + "<navigationItem key=\"navigationItem\" title=\"Form \(n)\" id=\"ni\(n)\"/>\n"
       + "</viewController>\n</objects>\n</scene>\n"
   }
-  return """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-    toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
-    useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" \
-    initialViewController="nav">
-        <device id="retina6_12" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="navScene">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="navBar">
-                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="vc0" kind="relationship" \
-    relationship="rootViewController" id="root"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-    \(scenes)    </scenes>
-    </document>
-    """
+  return navigationStoryboard(scenes: scenes)
+}
+
+/// A storyboard whose initial navigation controller has `vc0` as its root, around `scenes`
+/// (the scene elements, each ending in a newline).
+func navigationStoryboard(scenes: String) -> String {
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+  toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
+  useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" \
+  initialViewController="nav">
+      <device id="retina6_12" orientation="portrait" appearance="light"/>
+      <scenes>
+          <scene sceneID="navScene">
+              <objects>
+                  <navigationController id="nav" sceneMemberID="viewController">
+                      <navigationBar key="navigationBar" contentMode="scaleToFill" id="navBar">
+                          <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                      </navigationBar>
+                      <connections>
+                          <segue destination="vc0" kind="relationship" \
+  relationship="rootViewController" id="root"/>
+                      </connections>
+                  </navigationController>
+              </objects>
+          </scene>
+  \(scenes)    </scenes>
+  </document>
+  """
 }
