@@ -48,11 +48,10 @@ extension AvoidancePlan {
   /// The others are checked only when asked for (`checking: Set(Invariant.allCases)`): each
   /// fails on some scene of `Tests/Regressions` today. ``Invariant/topGuide``: a rise rounded
   /// up to the grid takes a top that had less than a pixel to spare past the guide by that
-  /// fraction (`reliability-seed-424.json`, `-762`, `-72310418`), and a tall text view's caret
-  /// can end above it (`-77362101`). ``Invariant/offsetRange``: an offset past its content's
-  /// end set without the inset its range needs (`-14004018`, `-50017216`, `-60072660`).
-  /// ``Invariant/fixedPoint``: ``AvoidanceContext/applying(_:)`` does not yet model all a pass
-  /// reads (a root scroll view resized under a large title, `-82466261`).
+  /// fraction (three scenes), and a tall text view's caret can end above it (one).
+  /// ``Invariant/offsetRange``: an offset past its content's end set without the inset its
+  /// range needs (three). ``Invariant/fixedPoint``: ``AvoidanceContext/applying(_:)`` does not
+  /// yet model all a pass reads (a root scroll view resized under a large title, one).
   package static let enforcedInvariants: Set<Invariant> = [.clearance, .pixelGrid]
 
   /// Traps when the plan breaks one of the solver's promises for `context`.

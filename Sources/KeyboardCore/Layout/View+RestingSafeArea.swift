@@ -24,14 +24,7 @@ extension View {
     var margins = ownLayoutMargins
     if insetsLayoutMarginsFromSafeArea { margins = margins + restingSafeAreaInsets() }
     guard preservesSuperviewLayoutMargins, let parent = superview else { return margins }
-    let inherited = parent.restingLayoutMargins()
-    let outer = parent.bounds
-    let inner = frame
-    return Insets(
-      top: Swift.max(margins.top, inherited.top - (inner.minY - outer.minY)),
-      left: Swift.max(margins.left, inherited.left - (inner.minX - outer.minX)),
-      bottom: Swift.max(margins.bottom, inherited.bottom - (outer.maxY - inner.maxY)),
-      right: Swift.max(margins.right, inherited.right - (outer.maxX - inner.maxX)))
+    return self.margins(margins, preserving: parent.restingLayoutMargins(), of: parent)
   }
 
   /// The safe rectangle in window coordinates that applies to this view.
