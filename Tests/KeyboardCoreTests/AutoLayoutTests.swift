@@ -311,6 +311,44 @@ final class AutoLayoutTests: XCTestCase {
       ])
   }
 
+  // Departs from UIKit, whose engine would give the box a width of -80: a size is never
+  // negative in the model, so `width >= 0` joins the system and the newest of the app's
+  // constraints in the conflict is broken.
+  func testNegativeSize_requiredPairWantsOne_breaksTheNewerAndKeepsTheOthers() {
+    let window = Window(screen: Device.phone())
+    let container = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    container.identifier = "container"
+    window.addSubview(container)
+    let box = constrainedView("box", in: container)
+    let wall = constrainedView("wall", in: container)
+    LayoutConstraint.activate([
+      wall.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 140),
+      wall.topAnchor.constraint(equalTo: container.topAnchor),
+      wall.widthAnchor.constraint(equalToConstant: 10),
+      wall.heightAnchor.constraint(equalToConstant: 10),
+      box.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+      box.heightAnchor.constraint(equalToConstant: 30),
+      box.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+      box.widthAnchor.constraint(equalToConstant: 60).withPriority(750),
+    ])
+    container.layoutIfNeeded()
+    XCTAssertEqual(box.frame, Rect(x: 70, y: 20, width: 60, height: 30))
+    // The box must start right of the wall (x 140) and stay centred (100): width -80.
+    let pushed = box.leadingAnchor.constraint(equalTo: wall.leadingAnchor)
+    pushed.isActive = true
+    container.layoutIfNeeded()
+    XCTAssertTrue(pushed.isBroken)
+    XCTAssertEqual(box.frame, Rect(x: 70, y: 20, width: 60, height: 30))
+    let expected: String =
+      "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking "
+      + "constraint box.leading == wall.leading. It conflicts with: box.centerX == "
+      + "container.centerX; box.width (not negative) >= 0; container.width (autoresizing) == "
+      + "200; wall.leading == container.leading + 140."
+    let messages = window.diagnostics.filter { $0.code == .unsatisfiableConstraints }
+      .map(\.message)
+    XCTAssertEqual(messages, [expected])
+  }
+
   func testAmbiguous_noHeight_reportedUntilOneIsGiven() {
     let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let box = constrainedView("box", in: container)

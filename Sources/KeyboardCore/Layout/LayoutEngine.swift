@@ -236,13 +236,17 @@ final class LayoutEngine {
     defer { isApplying = false }
     wroteFrames = false
     var touched: [LayoutItemState] = []
-    for variable in solver.takeChangedVariables() {
-      guard variable.index < variableOwners.count, let state = variableOwners[variable.index],
-        !state.isApplied
-      else { continue }
-      state.isApplied = true
-      touched.append(state)
-    }
+    // A size kept from going negative changes the solution: read what that moved too, and
+    // check again (each item's sizes are kept once, so this ends).
+    repeat {
+      for variable in solver.takeChangedVariables() {
+        guard variable.index < variableOwners.count, let state = variableOwners[variable.index],
+          !state.isApplied
+        else { continue }
+        state.isApplied = true
+        touched.append(state)
+      }
+    } while keepSizesNonNegative(touched)
     for state in extra where !state.isApplied && items[state.key] === state {
       state.isApplied = true
       touched.append(state)
