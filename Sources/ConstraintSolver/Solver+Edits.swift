@@ -44,6 +44,7 @@ extension Solver {
     }
     erase(edit.id, record)
     tableau.refreshDefinitions()
+    rebuildIfPrecisionWasLost()
   }
 
   /// Whether a variable is an edit variable.
@@ -84,8 +85,10 @@ extension Solver {
     // The edit constraint reads variable - value == 0: its constant moves by -delta.
     record.constraint.expression.constant = -value
     records[edit.id] = record
+    noteConstant(value)
     tableau.shiftConstant(by: -delta, of: record.markers)
     tableau.dualOptimize()
     tableau.refreshDefinitions()
+    rebuildIfPrecisionWasLost()
   }
 }

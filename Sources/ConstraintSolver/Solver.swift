@@ -34,6 +34,9 @@ public final class Solver {
   var edits: [Int: Edit] = [:]
   var nextConstraintID = 0
   var userConstraintCount = 0
+  /// The largest magnitude of a constant the tableau has taken since it was built (see
+  /// `Solver+Precision.swift`).
+  var largestConstant = 0.0
 
   /// A constraint and its rows' markers.
   struct Record {
@@ -134,6 +137,7 @@ public final class Solver {
     guard let record = records[id], !record.isEdit else { throw .unknownConstraint }
     erase(id, record)
     tableau.refreshDefinitions()
+    rebuildIfPrecisionWasLost()
   }
 
   /// Whether a constraint is in the solver.
@@ -190,13 +194,16 @@ public final class Solver {
         throw error
       }
       if ownsJournal { tableau.commit() }
+      rebuildIfPrecisionWasLost()
       return
     }
     let delta = constant - record.constraint.expression.constant
     record.constraint = changed
     records[id] = record
+    noteConstant(constant)
     tableau.shiftConstant(by: delta, of: record.markers)
     tableau.dualOptimize()
+    rebuildIfPrecisionWasLost()
   }
 
   /// The solved value of a variable: 0 for one no constraint mentions.
@@ -248,6 +255,7 @@ public final class Solver {
       .map { (symbol: tableau.variableSymbols[$0.key.index], coefficient: $0.value) }
       .sorted { $0.symbol < $1.symbol }
     let strength = constraint.strength
+    noteConstant(constraint.expression.constant)
     if strength.isRequired, constraint.relation == .equal,
       let markers = tableau.insertDefinition(
         terms: terms, constant: constraint.expression.constant)
