@@ -79,4 +79,25 @@ final class ReliabilityClearanceTests: XCTestCase {
     XCTAssertEqual(loose.rootReach, 1)
     XCTAssertFalse(loose.holds)
   }
+
+  func testJudgeClearance_scrollStopOffTheGrid_countsTheGridLineBelowIt() throws {
+    // The field's top is 20.75 below the list's visible top: at 2x the list can scroll 20.5
+    // (an offset on the grid; 21 would lift the field's top past the visible top). Covered by
+    // 20.6, the field is as clear as the grid allows; covered by 20, a pixel less than the
+    // list could still lift, it is not.
+    let list = ScrollViewSnapshot(
+      id: ScrollViewID(1), name: "List",
+      frameInWindow: Rect(x: 0, y: 283.25, width: 320, height: 200),
+      contentOffset: Point(x: 0, y: 0), contentSize: Size(width: 320, height: 1000))
+    let covered = try XCTUnwrap(
+      judge(
+        context(field: Rect(x: 20, y: 304, width: 280, height: 58.6), lift: 216, scroll: list)))
+    XCTAssertEqual(covered.scrollReach, 20.5)
+    XCTAssertEqual(covered.covered, 20.6, accuracy: 1e-9)
+    XCTAssertTrue(covered.holds)
+    let reachable = try XCTUnwrap(
+      judge(
+        context(field: Rect(x: 20, y: 304, width: 280, height: 58), lift: 216, scroll: list)))
+    XCTAssertFalse(reachable.holds)
+  }
 }

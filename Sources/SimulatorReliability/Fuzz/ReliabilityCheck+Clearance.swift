@@ -8,7 +8,8 @@ import KeyboardSimulator
 /// What the context allows is computed here from the applied frames, independently of the
 /// solver and of its trace: the room above (the top may not rise above the top guide), each
 /// enclosing scroll view's scroll up to where the next view inward (or the target) reaches its
-/// visible top (the top edge plus the adjusted top inset), the active text view's own scroll
+/// visible top (the top edge plus the adjusted top inset; the offset that does so rounded down
+/// to the pixel grid, as offsets are), the active text view's own scroll
 /// up to where the caret reaches its visible top, and the root's lift up to its overlap with
 /// the keyboard at rest (and the rise that still carries the target) under
 /// ``AvoidanceStrategy/moveRoot``. A field left covered while that reach exceeds the cover by
@@ -88,7 +89,8 @@ extension ReliabilityCheck {
     guard context.keyboardKind.covers(judged, keyboard: keyboard) else { return judgement }
     judgement.covered = Swift.max(0, judged.maxY + context.distance - keyboard.minY)
     // Each scroll view that may scroll lifts what is inside it until the next view inward
-    // reaches its visible top.
+    // reaches its visible top, at an offset on the pixel grid: the grid line at or below the
+    // offset that puts it there (one above would lift it past the top by a fraction of a pixel).
     // The caret moves within its text view only by the text view's own scroll.
     let ownScroll = textView.map { views[$0].skipReason == nil } ?? false
     var inner = judgesCaret && ownScroll ? judged : target
@@ -96,7 +98,9 @@ extension ReliabilityCheck {
       let isTextView = index == textView
       if view.skipReason == nil && (judgesCaret || !isTextView) {
         let visibleTop = view.frameInWindow.minY + adjustedTopInset(index)
-        judgement.scrollReach += Swift.max(0, inner.minY - visibleTop)
+        let offset = view.contentOffset.y
+        let stop = ((offset + inner.minY - visibleTop) * scale + 1e-6).rounded(.down) / scale
+        judgement.scrollReach += Swift.max(0, stop - offset)
         inner = view.frameInWindow
       }
       // Around the text view, what moves is the text view itself.
