@@ -270,7 +270,10 @@ final class LayoutEngine {
         entry.rise += view.frame.minY - frame.minY
         moveLog?[key] = entry
         if recordsRestingFrames, restingFrames[key]?.view == nil {
-          restingFrames[key] = MovedView(view: view, before: view.frame, rise: 0)
+          // Where the view rests before the keyboard moves it: under a keyboard manager's
+          // hold, the hold's resting frame, not the frame laid out for the held size.
+          let before = (root as? Window)?.restingFrameBeforeKeyboardGuide(of: view) ?? view.frame
+          restingFrames[key] = MovedView(view: view, before: before, rise: 0)
         }
       }
       let resized = frame.size != view.frame.size
