@@ -197,4 +197,63 @@ final class KeyboardLayoutGuideTests: XCTestCase {
     XCTAssertEqual(root.frame.minY, 0)
     XCTAssertEqual(field.frame, Rect(x: 16, y: 547, width: 358, height: 44))
   }
+
+  func testKeyboardManager_fieldPinnedToPreservedMargins_liftHolds() {
+    let controller = ViewController()
+    let window = makeWindow(
+      screen: Screen(width: 390, height: 844, scale: 3), safeArea: Insets(top: 47, bottom: 34),
+      root: controller)
+    let root = controller.view
+    // The root preserves the window's margins (8), measured from where the root rests.
+    root.preservesSuperviewLayoutMargins = true
+    root.layoutMargins = Insets(top: 4, left: 16, bottom: 0, right: 16)
+    let field = TextField()
+    field.identifier = "field"
+    field.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(field)
+    LayoutConstraint.activate([
+      field.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor, constant: 500),
+      field.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+      field.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+      field.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    window.layoutIfNeeded()
+    // Top margin 4 + safe area 47 = 51.
+    XCTAssertEqual(field.frame, Rect(x: 16, y: 551, width: 358, height: 44))
+    let manager = KeyboardManager(window: window)
+    manager.isEnabled = true
+    field.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 553, width: 390, height: 291))
+    for _ in 0..<4 { window.layoutIfNeeded() }
+    // Bottom 595 + distance 10 − keyboard top 553: the root rises 52. Measured from the lifted
+    // frame, the window's margin would reach 8 + 52 = 60 into the root and lay the field 9 down.
+    XCTAssertEqual(root.frame.minY, -52)
+    XCTAssertEqual(field.frame, Rect(x: 16, y: 551, width: 358, height: 44))
+  }
+
+  func testDocked_barAddedWithTheKeyboardUp_restsWhereTheGuideRests() {
+    let controller = ViewController()
+    let window = makeWindow(
+      screen: Screen(width: 390, height: 844, scale: 3), safeArea: Insets(top: 47, bottom: 34),
+      root: controller)
+    let root = controller.view
+    window.layoutIfNeeded()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))
+    // The bar joins with the keyboard up: it was never laid out at rest.
+    let bar = constrainedView("bar", in: root)
+    LayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+      bar.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    window.layoutIfNeeded()
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 458, width: 390, height: 50))
+    let resting = window.restingFrames
+    resting.refresh(in: window)
+    // With the guide at rest on the safe area's bottom (810).
+    XCTAssertEqual(resting.frame(of: bar, in: window), Rect(x: 0, y: 760, width: 390, height: 50))
+    window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 844, width: 390, height: 336))
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 760, width: 390, height: 50))
+  }
 }

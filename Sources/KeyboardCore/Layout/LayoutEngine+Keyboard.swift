@@ -5,9 +5,8 @@ extension LayoutEngine {
   /// floating keyboard there (otherwise it spans the owner's width down to its bottom).
   func keyboardGuideFrame(_ guide: KeyboardLayoutGuide, in owner: View) -> (Rect, Bool) {
     let bounds = owner.bounds
-    let restingTop = keyboardGuideRestingTop(guide, in: owner)
-    let resting = Rect(
-      x: bounds.minX, y: restingTop, width: bounds.width, height: bounds.maxY - restingTop)
+    let resting = keyboardGuideRestingFrame(guide, in: owner)
+    let restingTop = resting.minY
     guard let window = owner.window, let info = window.screen.keyboard.current,
       let covered = info.coveredRect(in: window)
     else { return (resting, false) }
@@ -23,6 +22,15 @@ extension LayoutEngine {
     case .hidden:
       return (resting, false)
     }
+  }
+
+  /// The keyboard guide's frame in its owner's bounds with the keyboard hidden: the owner's
+  /// width, from its resting top down to the owner's bottom.
+  func keyboardGuideRestingFrame(_ guide: KeyboardLayoutGuide, in owner: View) -> Rect {
+    let bounds = owner.bounds
+    let restingTop = keyboardGuideRestingTop(guide, in: owner)
+    return Rect(
+      x: bounds.minX, y: restingTop, width: bounds.width, height: bounds.maxY - restingTop)
   }
 
   /// The top of the keyboard guide with the keyboard hidden: the owner's bottom, above its
@@ -48,11 +56,16 @@ extension LayoutEngine {
     }
   }
 
+  /// Sets the keyboard guide's system constraints for where the guide is now, or, with
+  /// `atRest`, for where it rests with the keyboard hidden.
   func refreshKeyboardSlots(
     _ state: LayoutItemState, _ guide: KeyboardLayoutGuide, _ owner: View,
-    _ ownerState: LayoutItemState
+    _ ownerState: LayoutItemState, atRest: Bool = false
   ) -> Bool {
-    let (frame, follows) = keyboardGuideFrame(guide, in: owner)
+    let (frame, follows) =
+      atRest
+      ? (keyboardGuideRestingFrame(guide, in: owner), false)
+      : keyboardGuideFrame(guide, in: owner)
     var changed = set(.guideX, of: state, LinearExpression(state.x), .equal, frame.minX)
     if follows {
       changed = clear(.keyboardWidthDocked, of: state) || changed
@@ -80,6 +93,47 @@ extension LayoutEngine {
       changed = true
     }
     return changed
+  }
+
+  /// Records where the views in `written` rest, the ones the engine just wrote while a
+  /// keyboard guide is away from its rest and whose resting frame is not recorded: a view that
+  /// joined the tree, or was first laid out, with the keyboard up was never at rest, and the
+  /// frame the guide's layout gave it moves with the keyboard (and with a root the keyboard
+  /// manager lifts).
+  ///
+  /// The solver is asked where the views go with every keyboard guide at rest, and put back;
+  /// a view whose frame there differs from its live one rests there.
+  ///
+  /// - Complexity: O(g + w) plus the solver's incremental work, g the keyboard guides and w
+  ///   the views written.
+  func recordRestingFrames(of written: [LayoutItemState]) {
+    guard !written.isEmpty, hasDisplacedKeyboardGuide else { return }
+    var guides: [(LayoutItemState, KeyboardLayoutGuide, View, LayoutItemState)] = []
+    for state in guideStates {
+      guard let guide = state.guide as? KeyboardLayoutGuide, let owner = guide.owningView,
+        owner.root === root
+      else { continue }
+      guides.append((state, guide, owner, self.state(for: owner)))
+    }
+    for (state, guide, owner, ownerState) in guides {
+      _ = refreshKeyboardSlots(state, guide, owner, ownerState, atRest: true)
+    }
+    var rests: [(View, Rect)] = []
+    for state in written {
+      guard let view = state.view, restingFrames[ObjectIdentifier(view)]?.view == nil else {
+        continue
+      }
+      let rest = snapped(
+        x: solver.value(of: state.x), y: solver.value(of: state.y),
+        width: solver.value(of: state.width), height: solver.value(of: state.height))
+      if rest.isFinite, rest != view.frame { rests.append((view, rest)) }
+    }
+    for (state, guide, owner, ownerState) in guides {
+      _ = refreshKeyboardSlots(state, guide, owner, ownerState)
+    }
+    for (view, rest) in rests {
+      restingFrames[ObjectIdentifier(view)] = MovedView(view: view, before: rest, rise: 0)
+    }
   }
 
   /// Switches the keyboard guides' edge-tracking constraints for where the guides are now.

@@ -62,6 +62,9 @@ final class LayoutEngine {
   var recordsRestingFrames = false
   /// The frames views had before the keyboard layout guide's layout moved them.
   var restingFrames: [ObjectIdentifier: MovedView] = [:]
+  /// The items written outside a keyboard notification's layout with no resting frame
+  /// recorded, in this update (see `recordRestingFrames(of:)`).
+  private var writtenWithoutRest: [LayoutItemState] = []
   /// Whether the last write-back moved a frame (guides then read the geometry again).
   private var wroteFrames = false
   /// Whether an update is running (constraints activated now wait for its next round).
@@ -185,6 +188,14 @@ final class LayoutEngine {
               + "the constraints read moves with the frames they set"))
       }
     }
+    if !writtenWithoutRest.isEmpty {
+      let written = writtenWithoutRest
+      writtenWithoutRest = []
+      recordRestingFrames(of: written)
+      // Putting the guides back leaves the solution as it was; write any part that is not.
+      apply(alsoChecking: [])
+      writtenWithoutRest = []
+    }
   }
 
   static let maximumRounds = 4
@@ -268,13 +279,21 @@ final class LayoutEngine {
       guard !view.translatesAutoresizingMaskIntoConstraints, view !== root else { return }
       let frame = snapped(x: x, y: y, width: width, height: height)
       guard frame != view.frame else { return }
+      if !recordsRestingFrames, !keyboardGuides.isEmpty,
+        restingFrames[ObjectIdentifier(view)]?.view == nil
+      {
+        writtenWithoutRest.append(state)
+      }
       if moveLog != nil {
         let key = ObjectIdentifier(view)
         var entry = moveLog?[key] ?? MovedView(view: view, before: view.frame, rise: 0)
         entry.rise += view.frame.minY - frame.minY
         moveLog?[key] = entry
         if recordsRestingFrames, restingFrames[key]?.view == nil {
-          restingFrames[key] = MovedView(view: view, before: view.frame, rise: 0)
+          // Where the view rests before the keyboard moves it: under a keyboard manager's
+          // hold, the hold's resting frame, not the frame laid out for the held size.
+          let before = (root as? Window)?.restingFrameBeforeKeyboardGuide(of: view) ?? view.frame
+          restingFrames[key] = MovedView(view: view, before: before, rise: 0)
         }
       }
       let resized = frame.size != view.frame.size

@@ -20,11 +20,21 @@ extension View {
   }
 
   /// ``layoutMargins`` read with ``restingSafeAreaInsets()`` in place of the safe area.
+  ///
+  /// The view a keyboard manager lifted preserves its superview's margins from its resting
+  /// origin: measured from where it is lifted to, a root view that preserves the window's
+  /// margins would gain top margin as it rises, and content pinned to its margins would be laid
+  /// out back down by as much (and reorder against fields laid out by other rules).
   func restingLayoutMargins() -> Insets {
     var margins = ownLayoutMargins
     if insetsLayoutMarginsFromSafeArea { margins = margins + restingSafeAreaInsets() }
     guard preservesSuperviewLayoutMargins, let parent = superview else { return margins }
-    return self.margins(margins, preserving: parent.restingLayoutMargins(), of: parent)
+    var resting: Rect?
+    if let lift = window?.keyboardLift, lift.view === self {
+      resting = Rect(origin: lift.restingOrigin, size: frame.size)
+    }
+    return self.margins(
+      margins, preserving: parent.restingLayoutMargins(), of: parent, at: resting)
   }
 
   /// The safe rectangle in window coordinates that applies to this view.

@@ -498,10 +498,13 @@ open class View {
   }
 
   /// `margins` widened, on each edge, to the superview's `inherited` margin less the distance
-  /// from the superview's edge to this view's (``preservesSuperviewLayoutMargins``).
-  func margins(_ margins: Insets, preserving inherited: Insets, of parent: View) -> Insets {
+  /// from the superview's edge to this view's (``preservesSuperviewLayoutMargins``), this view
+  /// at `frame` (its frame when `nil`).
+  func margins(
+    _ margins: Insets, preserving inherited: Insets, of parent: View, at frame: Rect? = nil
+  ) -> Insets {
     let outer = parent.bounds
-    let inner = frame
+    let inner = frame ?? self.frame
     return Insets(
       top: Swift.max(margins.top, inherited.top - (inner.minY - outer.minY)),
       left: Swift.max(margins.left, inherited.left - (inner.minX - outer.minX)),

@@ -266,6 +266,15 @@ open class Window: View {
     return Rect(origin: entry.before.origin, size: view.frame.size)
   }
 
+  /// The frame `view` rests at before the keyboard layout guide's layout moves it: the
+  /// frame a keyboard manager's hold records for it (the view may be laid out for the held
+  /// size, which is not where it rests), its live frame otherwise.
+  ///
+  /// - Complexity: O(1).
+  func restingFrameBeforeKeyboardGuide(of view: View) -> Rect {
+    storedRestingFrames?.heldFrame(of: view) ?? view.frame
+  }
+
   /// How far the layout for the last keyboard notification moved `view` up in the window
   /// (through it and its ancestors); 0 when the keyboard layout guide moved nothing of it.
   package func keyboardGuideMove(of view: View) -> Double {
