@@ -86,6 +86,18 @@ extension ReliabilityCheck {
   {
     var rect: Rect
     var attribute = attribute
+    // A frame within 2^30 of the window can still be the sum of huge ones (a view at -1e300
+    // in a superview at 1e300) that lost the pixel on the way: read only items whose every
+    // frame up to the window is within the limit.
+    let owner = (item as? View) ?? (item as? LayoutGuide)?.owningView
+    var ancestor = owner
+    while let view = ancestor, view !== window {
+      let frame = view.frame
+      guard abs(frame.minX) <= layoutLimit, abs(frame.maxX) <= layoutLimit,
+        abs(frame.minY) <= layoutLimit, abs(frame.maxY) <= layoutLimit
+      else { return nil }
+      ancestor = view.superview
+    }
     if let view = item as? View {
       if let inMargins = attribute.marginsEdge {
         let guide = view.layoutMarginsGuide
