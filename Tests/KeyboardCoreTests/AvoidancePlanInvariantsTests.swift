@@ -80,8 +80,9 @@ final class AvoidancePlanInvariantsTests: XCTestCase {
     XCTAssertTrue(violations(bad, context()).contains(.fixedPoint))
   }
 
-  func testInvariants_enforcedByDefault_areClearanceAndPixelGrid() {
-    XCTAssertEqual(AvoidancePlan.enforcedInvariants, [.clearance, .pixelGrid])
+  func testInvariants_enforcedByDefault_areAllButTheTopGuide() {
+    XCTAssertEqual(
+      AvoidancePlan.enforcedInvariants, [.clearance, .offsetRange, .pixelGrid, .fixedPoint])
     let offGrid = plan([.setRootOrigin(Point(x: 0, y: -188.3))])
     XCTAssertEqual(offGrid.invariantViolations(for: context()).map(\.invariant), [.pixelGrid])
   }
