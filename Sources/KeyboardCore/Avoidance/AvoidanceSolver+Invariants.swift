@@ -12,16 +12,25 @@ extension AvoidancePlan {
     /// above, a strategy that keeps the root); and a plan that says clear is clear.
     case clearance
     /// Every offset the plan sets is in its valid range, with the insets the plan sets and
-    /// the safe area where the views end up.
+    /// the safe area where the views end up; except in a scroll view that sets
+    /// `ignoreContentInsetAdjustment`, whose insets, and so whose range, the app keeps (the
+    /// plan scrolls it as IQKeyboardManager does, past its content's end if need be).
     case offsetRange
-    /// A target whose top was at or below the top guide is not moved above it (for a tall
-    /// text view, its caret's line).
+    /// A target whose top was at or below the top guide is not moved up above it by a pixel
+    /// or more (for a tall text view, its caret's line).
+    ///
+    /// Less than a pixel past the guide is the grid's: a rise rounds up so that the target
+    /// ends clear, and a top that had less than a pixel to spare goes past the guide by that
+    /// fraction. "Was" reads the guide with the root already resized (under
+    /// ``AvoidanceStrategy/resizeRoot`` the resize alone can lay a large title out expanded
+    /// over the target), and a target that falls or stays is not moved above it.
     case topGuide
     /// Every position and inset the plan writes is a whole number of pixels (an inset put
     /// back to the app's own value excepted, and an offset at a bound of its valid range,
     /// which the app's own insets and safe area set).
     case pixelGrid
-    /// Solving the context the plan leaves changes nothing.
+    /// Solving the context the plan leaves (``AvoidanceContext/applying(_:)``) changes
+    /// nothing.
     case fixedPoint
   }
 
@@ -43,16 +52,18 @@ extension AvoidancePlan {
   }
 
   /// The invariants that ``checkInvariants(for:)`` (and so every debug plan) and the soak
-  /// enforce: the clearance and the pixel grid.
+  /// enforce: all but the top guide.
   ///
-  /// The others are checked only when asked for (`checking: Set(Invariant.allCases)`): each
-  /// fails on some scene of `Tests/Regressions` today. ``Invariant/topGuide``: a rise rounded
-  /// up to the grid takes a top that had less than a pixel to spare past the guide by that
-  /// fraction (three scenes), and a tall text view's caret can end above it (one).
-  /// ``Invariant/offsetRange``: an offset past its content's end set without the inset its
-  /// range needs (three). ``Invariant/fixedPoint``: ``AvoidanceContext/applying(_:)`` does not
-  /// yet model all a pass reads (a root scroll view resized under a large title, one).
-  package static let enforcedInvariants: Set<Invariant> = [.clearance, .pixelGrid]
+  /// ``Invariant/topGuide`` is checked only when asked for (`checking: Set(Invariant.allCases)`):
+  /// it fails on three scenes of `Tests/Regressions` today, each a tall text view whose caret's
+  /// line does not fit in the visible area. In two the keyboard reaches above the guide plus
+  /// the distance, so no position keeps the caret both clear and below the guide. In the
+  /// third, keeping an outer offset in range lifts the caret under the bar after the rise
+  /// stopped at the guide, and nothing gives that back (the text view's own scroll could): a
+  /// solver issue, open.
+  package static let enforcedInvariants: Set<Invariant> = [
+    .clearance, .offsetRange, .pixelGrid, .fixedPoint,
+  ]
 
   /// Traps when the plan breaks one of the solver's promises for `context`.
   ///
@@ -141,6 +152,9 @@ extension AvoidancePlan {
         let index = applied.scrollViews.firstIndex(where: { $0.id == id })
       else { continue }
       let view = applied.scrollViews[index]
+      // The app keeps such a view's insets: the plan scrolls it as IQKeyboardManager does,
+      // and its range is the app's to keep.
+      guard !view.ignoresInsetAdjustment else { continue }
       let (minimum, maximum) = Self.offsetBounds(of: index, in: applied, pass: pass, lift: lift)
       let y = offset.y
       if (y < minimum && !grid.same(y, minimum)) || (y > maximum && !grid.same(y, maximum)) {
@@ -173,10 +187,25 @@ extension AvoidancePlan {
     in context: AvoidanceContext, applied: AvoidanceContext, grid: PixelGrid
   ) -> [InvariantViolation] {
     let isCaret = trace.targetKind == .caretLine
+    // The guide as the screen reads before anything moves, the root already resized: under
+    // resizeRoot the resize alone can lay a large title out expanded over the target.
+    let resizes = mutations.filter {
+      if case .setRootSize = $0 { true } else { false }
+    }
+    let guideBefore =
+      resizes.isEmpty
+      ? context.topGuide
+      : context.applying(AvoidancePlan(mutations: resizes, animation: animation, trace: trace))
+        .topGuide
+    // Less than a pixel past the guide is the grid's: a rise rounds up so that the target
+    // ends clear, and a top with less than a pixel to spare goes past the guide by the
+    // rounding.
+    let limit = applied.topGuide - 1 / grid.scale
     guard let before = isCaret ? context.caret : context.target,
       let after = isCaret ? applied.caret : applied.target,
-      before.minY >= context.topGuide || grid.same(before.minY, context.topGuide),
-      after.minY < applied.topGuide, !grid.same(after.minY, applied.topGuide)
+      before.minY >= guideBefore || grid.same(before.minY, guideBefore),
+      after.minY < before.minY, !grid.same(after.minY, before.minY),
+      after.minY < limit, !grid.same(after.minY, limit)
     else { return [] }
     let what = isCaret ? "caret's top" : "top"
     return [
@@ -256,9 +285,10 @@ extension AvoidanceContext {
   }
 
   /// The context as it reads once `plan` is applied: what the views end up as, as the solver
-  /// itself reads a pass's result (a large title collapses by its content's scroll first;
-  /// offsets move the views inside; the root's move carries what moves with it; safe-area
-  /// layers and their bars follow their movers).
+  /// itself reads a pass's result (a resized root scroll view is read at its new height, and
+  /// a large title it holds laid out anew there; a large title collapses by its content's
+  /// scroll; offsets move the views inside; the root's move carries what moves with it;
+  /// safe-area layers and their bars follow their movers).
   ///
   /// - Parameter plan: A plan solved from this context.
   /// - Returns: The context the next solve would read, if nothing else changed.
@@ -288,17 +318,13 @@ extension AvoidanceContext {
       case .setRootSize(let size): rootSize = size
       }
     }
-    if let title = largeTitle,
+    if let rootSize { next.resizeRootScrollViews(of: self, toHeight: rootSize.height) }
+    if let title = next.largeTitle,
       let index = scrollViews.firstIndex(where: { $0.id == title.scrollView })
     {
       let collapse = title.collapse(
         byScrolling: delta[index], from: scrollViews[index].contentOffset.y)
-      if collapse != 0 {
-        let collapsed = collapsingTheLargeTitle(by: collapse)
-        next.topGuide = collapsed.topGuide
-        next.safeAreaLayers = collapsed.safeAreaLayers
-        next.largeTitle = collapsed.largeTitle
-      }
+      if collapse != 0 { next = next.collapsingTheLargeTitle(by: collapse) }
     }
     let count = scrollViews.count
     func shift(enclosedBy outer: Int) -> Double {
@@ -337,5 +363,39 @@ extension AvoidanceContext {
     if let rootSize { next.root?.size = rootSize }
     if targetIsRoot, let rootSize { next.target.size = rootSize }
     return next
+  }
+}
+
+extension AvoidanceContext {
+  /// Reads the root scroll views of `before` at the height `height` a plan resizes the root
+  /// to (``AvoidanceStrategy/resizeRoot``), as the tree lays them out before anything
+  /// scrolls.
+  ///
+  /// A view whose content starts or stops being taller than it starts or stops scrolling
+  /// vertically (its vertical safe-area adjustment and horizontal-only skip follow); and when
+  /// it is a large title's content scroll view, the safe area's share of its resting inset is
+  /// read at the new height (at most the height: the expanded bar covers a shorter view only
+  /// to its height), which moves the offset at which the title is fully expanded by the
+  /// difference, and the bar lays the title out anew at the offset the view has.
+  fileprivate mutating func resizeRootScrollViews(
+    of before: AvoidanceContext, toHeight height: Double
+  ) {
+    for index in before.scrollViews.indices where before.scrollViews[index].isRootView {
+      let old = before.scrollViews[index]
+      let resized = old.resized(toHeight: height)
+      scrollViews[index].adjustsVerticalInsets = resized.adjustsVerticalInsets
+      scrollViews[index].skipReason = resized.skipReason
+      guard var title = largeTitle, title.scrollView == old.id,
+        let expanded = title.expandedOffset
+      else { continue }
+      let reach = title.expandedBarReach
+      let shareBefore = old.adjustsVerticalInsets ? Swift.min(old.frameInWindow.height, reach) : 0
+      let shareAfter = resized.adjustsVerticalInsets ? Swift.min(height, reach) : 0
+      guard shareBefore != shareAfter else { continue }
+      title.expandedOffset = expanded + (shareBefore - shareAfter)
+      largeTitle = title
+      let relaid = title.collapse(byScrolling: 0, from: old.contentOffset.y)
+      if relaid != 0 { self = collapsingTheLargeTitle(by: relaid) }
+    }
   }
 }
