@@ -263,6 +263,51 @@ final class LargeTitleCollapseFunctionTests: XCTestCase {
   }
 }
 
+// A field the constraints pin below the top safe area of a view that extends under a large
+// title's bar: a scroll that collapses the title lays it out higher, but it rests where the
+// title is expanded, so navigation orders do not change as the title collapses and expands.
+final class LargeTitleRestingConstraintsTests: XCTestCase {
+  func testCollapsedTitle_fieldPinnedToSafeArea_restsWhereTheTitleIsExpanded() {
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    navigation.navigationBar.prefersLargeTitles = true
+    let window = makeWindow(root: navigation)
+    let root = content.view
+    let scroll = ScrollView(frame: Rect(x: 0, y: 300, width: 320, height: 268))
+    scroll.contentSize = Size(width: 320, height: 1000)
+    root.addSubview(scroll)
+    let field = TextField()
+    field.identifier = "field"
+    field.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(field)
+    LayoutConstraint.activate([
+      field.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
+      field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      field.widthAnchor.constraint(equalToConstant: 280),
+      field.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    window.layoutIfNeeded()
+    // Status bar 20 + expanded bar 96 + 20.
+    XCTAssertEqual(field.frame, Rect(x: 20, y: 136, width: 280, height: 30))
+    let resting = window.restingFrames
+    resting.refresh(in: window)
+    XCTAssertFalse(window.hasTitleRest)
+    // The scroll view starts below the bar, so its resting offset is 0: 30 collapses 30.
+    scroll.contentOffset = Point(x: 0, y: 30)
+    window.layoutIfNeeded()
+    XCTAssertEqual(navigation.navigationBar.frame.height, 66)
+    XCTAssertEqual(field.frame, Rect(x: 20, y: 106, width: 280, height: 30))
+    resting.refresh(in: window)
+    XCTAssertEqual(
+      resting.frame(of: field, in: window), Rect(x: 20, y: 136, width: 280, height: 30))
+    // Scrolled back, the title is expanded and nothing is held away from rest.
+    scroll.contentOffset = .zero
+    window.layoutIfNeeded()
+    XCTAssertEqual(field.frame, Rect(x: 20, y: 136, width: 280, height: 30))
+    XCTAssertFalse(window.hasTitleRest)
+  }
+}
+
 // A navigation controller pushed onto another one (UIKit refuses that push; the model keeps
 // it): the inner one's view is the root. Its bar and content sit below the outer bar, which
 // does not move; lifting the root only grows the safe area it inherits, and layout puts the

@@ -62,6 +62,9 @@ final class LayoutEngine {
   var recordsRestingFrames = false
   /// The frames views had before the keyboard layout guide's layout moved them.
   var restingFrames: [ObjectIdentifier: MovedView] = [:]
+  /// Where the views the constraints place rest while a large title is collapsed over a top
+  /// view that extends under its bar (see `recordTitleRestingFrames()`); empty otherwise.
+  var titleRestingFrames: [ObjectIdentifier: RestingFrames.Entry] = [:]
   /// The items written outside a keyboard notification's layout with no resting frame
   /// recorded, in this update (see `recordRestingFrames(of:)`).
   private var writtenWithoutRest: [LayoutItemState] = []
@@ -179,6 +182,8 @@ final class LayoutEngine {
       if round > 0 && !changed && dirty.isEmpty && pending.isEmpty && constraintUpdates.isEmpty {
         break
       }
+      // Before the frames are written: observers that hear of a move read where views rest.
+      recordTitleRestingFrames()
       apply(alsoChecking: dirty)
       if round == Self.maximumRounds - 1 && (!dirtyStates.isEmpty || !pending.isEmpty) {
         root.reportDiagnostic(

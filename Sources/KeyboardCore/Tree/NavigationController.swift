@@ -364,7 +364,7 @@ open class NavigationController: ViewController {
 
   override func barEdges(forChild child: ViewController) -> (top: Double?, bottom: Double?) {
     guard !isNavigationBarHidden, child === topViewController else { return (nil, nil) }
-    return (navigationBar.frame.maxY, nil)
+    return (navigationBar.frame.minY + barHeight(over: child), nil)
   }
 
   override func barEdges(forChild child: ViewController, containerSafeArea insets: Insets)
@@ -372,6 +372,35 @@ open class NavigationController: ViewController {
   {
     guard !isNavigationBarHidden, child === topViewController else { return (nil, nil) }
     // The bar starts at the container's top safe area (`layoutNavigationBar()`).
-    return (insets.top + navigationBar.frame.height, nil)
+    return (insets.top + barHeight(over: child), nil)
+  }
+
+  /// The bar's height as the top controller's safe area reads it: the bar's own, or, while the
+  /// window measures resting frames (`Window.measuresTitlesAtRest`) and the top view extends
+  /// under the bar, its height with the large title fully expanded, as at rest.
+  private func barHeight(over child: ViewController) -> Double {
+    guard extendsUnderBar(child), view.window?.measuresTitlesAtRest == true else {
+      return navigationBar.frame.height
+    }
+    return restingBarHeight
+  }
+
+  /// The bar's height with every scroll view at rest: 44 pt, plus ``largeTitleHeight`` while
+  /// the top controller shows a large title (expanded at rest).
+  var restingBarHeight: Double {
+    Self.navigationBarHeight + (isShowingLargeTitle ? Self.largeTitleHeight : 0)
+  }
+
+  /// Whether a scroll has collapsed the large title (part or all of it) over a top view that
+  /// extends under the bar: the view's top safe area is then smaller than at rest, and the
+  /// views its constraints pin there are laid out higher than where they rest.
+  ///
+  /// A top view that starts at the bar's bottom is laid out taller instead (see
+  /// ``topViewGrowthAtRestingTitle``); its safe area does not change.
+  var collapsesTitleOverExtendedView: Bool {
+    guard isViewLoaded, !isNavigationBarHidden, let top = topViewController,
+      top.viewIfLoaded?.superview === view, extendsUnderBar(top)
+    else { return false }
+    return navigationBar.frame.height != restingBarHeight
   }
 }

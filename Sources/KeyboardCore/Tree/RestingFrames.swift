@@ -2,7 +2,7 @@
 /// that readers of "where is this field, really" share (navigation orders sort by it, so Next
 /// and the return-key labels hold still while the keyboard comes and goes).
 ///
-/// Three things take a view away from rest while a keyboard is up, and the model undoes each:
+/// Four things take a view away from rest while a keyboard is up, and the model undoes each:
 /// - **A hold** (``AvoidanceStrategy/resizeRoot``): a keyboard manager shrinks a view, and the
 ///   host lays its subtree out for the smaller size. The frame of every view of the held
 ///   subtree is recorded when the hold starts (the tree is at rest then), and kept up to date
@@ -13,6 +13,9 @@
 ///   content collapses it and the navigation controller lays its top view out again.
 /// - **The keyboard layout guide**: constraints to it move views with the keyboard
 ///   (``Window/keyboardGuideRestingFrame(of:)``).
+/// - **A large title collapsed over a view that extends under the bar**: the view's top safe
+///   area shrinks, and constraints to it lay views out higher
+///   (``Window/titleRestingFrame(of:)``).
 ///
 /// A scroll view's offset is not in a frame, so readers that measure with bounds origins at
 /// zero (as navigation orders do) need nothing more for scrolling.
@@ -69,6 +72,9 @@ package final class RestingFrames {
     {
       return entry.frame
     }
+    if window.hasTitleRest, let rest = window.titleRestingFrame(of: view) {
+      return rest
+    }
     if window.hasKeyboardGuideRest, let rest = window.keyboardGuideRestingFrame(of: view) {
       return rest
     }
@@ -78,6 +84,7 @@ package final class RestingFrames {
   /// Whether ``frame(of:in:)`` may differ from some view's live frame.
   package func holdsViewsAwayFromRest(in window: Window) -> Bool {
     hold != nil || !(titles?.frames.isEmpty ?? true) || window.hasKeyboardGuideRest
+      || window.hasTitleRest
   }
 
   /// The frame `view` rests at for a hold: its recorded frame during a hold, its live frame

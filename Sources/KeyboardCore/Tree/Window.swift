@@ -118,6 +118,14 @@ open class Window: View {
 
   private var storedRestingFrames: RestingFrames?
 
+  /// Whether the layout engine is measuring where views rest: a navigation bar then gives the
+  /// top view that extends under it the safe area of its large title expanded (see
+  /// `LayoutEngine.recordTitleRestingFrames()`).
+  var measuresTitlesAtRest = false
+
+  /// Whether a keyboard manager holds a view resized (its resting frames are the hold's).
+  var isHoldingResizedView: Bool { storedRestingFrames?.hold != nil }
+
   /// Where the views of this window rest with the keyboard gone (see ``RestingFrames``),
   /// kept current before observers hear of a change.
   package var restingFrames: RestingFrames {
@@ -264,6 +272,45 @@ open class Window: View {
     else { return nil }
     // A size the app changed since stays the app's; only the keyboard's move is undone.
     return Rect(origin: entry.before.origin, size: view.frame.size)
+  }
+
+  /// Whether a scroll has collapsed a large title over a top view that extends under its bar,
+  /// somewhere in this window (see `NavigationController.collapsesTitleOverExtendedView`).
+  ///
+  /// - Complexity: O(c), c the controllers in the window.
+  var hasTitleCollapsedOverExtendedView: Bool {
+    guard let rootViewController else { return false }
+    var pending = [rootViewController]
+    while let controller = pending.popLast() {
+      if let navigation = controller as? NavigationController,
+        navigation.collapsesTitleOverExtendedView
+      {
+        return true
+      }
+      pending.append(contentsOf: controller.children)
+      if let presented = controller.presentedViewController { pending.append(presented) }
+    }
+    return false
+  }
+
+  /// Whether views the constraints place rest elsewhere than where a collapsed large title
+  /// lays them out (see ``titleRestingFrame(of:)``).
+  package var hasTitleRest: Bool { !(autoLayout?.engine?.titleRestingFrames.isEmpty ?? true) }
+
+  /// The frame `view` rests at, when the constraints place it while a scroll has collapsed a
+  /// large title over a top view that extends under its bar: where they put it with every
+  /// title expanded and every keyboard layout guide at rest; `nil` otherwise.
+  ///
+  /// The collapsed title makes the top view's safe area smaller, and the constraints lay the
+  /// views pinned to it (or to margins and guides that follow it) higher; at rest every
+  /// scroll view is at rest, so the title is expanded.
+  ///
+  /// - Complexity: O(1).
+  package func titleRestingFrame(of view: View) -> Rect? {
+    guard let entry = autoLayout?.engine?.titleRestingFrames[ObjectIdentifier(view)],
+      entry.view === view
+    else { return nil }
+    return entry.frame
   }
 
   /// The frame `view` rests at before the keyboard layout guide's layout moves it: the
