@@ -45,7 +45,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 26 special rules, each a named function or value documented
+/// On top of the seven steps sit 28 special rules, each a named function or value documented
 /// with its reason where it is defined. Around the pass (this file and
 /// `AvoidanceSolver+LargeTitle.swift`): (1) `leftToTheKeyboardGuide`, (2)
 /// `solvingTheLargeTitle` (at most 3 passes), (3) `settlingTheLargeTitle` (at most 2 more),
@@ -59,9 +59,10 @@
 /// by `placeField` and `placeTallTextView`), (16) `tallTextViewSlack`, (17) `caretRoom`'s stop
 /// at the top guide, (18) `sizingTheRootOnEveryPass`, (19) `carryingRise`'s hold, (20)
 /// `placeRoot`'s rounding toward the higher position, (21) `revealsAPixel` (a fall's sub-pixel
-/// skip). Step 5: (22) `fallAgainWhereRangesTookItBack` (at most 4 rounds), (23) `fallFreely`
-/// (O(log) trial falls), (24) `scrollingTheOwnContentAgain`. Step 6: (25) `insetPastTheEnd`,
-/// (26) `isAnOverlap`.
+/// skip), (27) `ownGuideCap` (the own scroll's stop at the top guide). Step 5: (22)
+/// `fallAgainWhereRangesTookItBack` (at most 4 rounds), (23) `fallFreely` (O(log) trial
+/// falls), (24) `scrollingTheOwnContentAgain`, (28) `givingTheCaretBackToTheGuide`. Step 6:
+/// (25) `insetPastTheEnd`, (26) `isAnOverlap`.
 ///
 /// - Complexity: O(s·l), s the number of scroll views and l the number of safe-area layers
 ///   in the context (both bounded by the depth of the input).

@@ -57,7 +57,8 @@ extension SolverPass {
   }
 
   /// Scrolls the active text view's own content up by `deficit` more, at most until the
-  /// caret's top reaches the text view's visible top; returns how far it scrolled.
+  /// caret's top reaches the text view's visible top or the top guide (``ownGuideCap(_:_:)``);
+  /// returns how far it scrolled.
   @discardableResult
   mutating func scrollOwnContent(caret: Rect, deficit: Double) -> Double {
     guard grid.isPositive(deficit),
@@ -69,7 +70,8 @@ extension SolverPass {
       return 0
     }
     let current = decision.scrollViews[index].finalY ?? view.contentOffset.y
-    let newY = Swift.min(grid.up(current + deficit), Swift.max(current, ownCap(index, caret)))
+    let cap = Swift.min(ownCap(index, caret), ownGuideCap(current, caret))
+    let newY = Swift.min(grid.up(current + deficit), Swift.max(current, cap))
     let delta = newY - current
     guard delta > 0 else { return 0 }
     decision.scrollViews[index].scroll += delta
@@ -94,6 +96,18 @@ extension SolverPass {
     let view = context.scrollViews[index]
     let caretTop = caret.minY - view.frameInWindow.minY + view.contentOffset.y
     return grid.down(caretTop - adjustedTop(of: index, rootLift: 0))
+  }
+
+  /// Special rule: the largest offset of the active text view, now at `current`, that keeps
+  /// the caret's top at or below the top guide where the views end up, on the grid.
+  ///
+  /// A text view whose top is above the guide (a keyboard taller than the visible area, a
+  /// view the slack let stay) has its visible top above it too: its own scroll would carry
+  /// the caret under the bar, or off the screen. The top wins over the keyboard, as for the
+  /// views around it (``caretRoom(_:)``) and for a field (IQKeyboardManager's rule): the caret
+  /// stops at the guide and the trace says what is left covered.
+  func ownGuideCap(_ current: Double, _ caret: Rect) -> Double {
+    grid.down(current + caret.minY - risen(of: true) - context.topGuide)
   }
 
   /// How far the active text view's own content can scroll its caret up from where it is:
@@ -140,7 +154,13 @@ extension SolverPass {
   ) {
     let safeArea = ownSafeArea
     let uncovered = Swift.min(Swift.max(0, -room), safeArea.top)
-    let spare = required.map { ownScrollRoom(for: caret) - $0 }
+    let spare = required.map { required in
+      // A covered caret that cannot rise clear below the guide stops there (the top wins):
+      // its own content lifts it no further than the guide.
+      let guideRoom = caret.minY - context.topGuide
+      let own = ownScrollRoom(for: caret)
+      return (required > 0 && guideRoom < required ? Swift.min(own, guideRoom) : own) - required
+    }
     let slack =
       spare.map {
         let counted = grid.isPositive(safeArea.delay - $0) ? 0 : uncovered
