@@ -197,4 +197,51 @@ final class KeyboardLayoutGuideTests: XCTestCase {
     XCTAssertEqual(root.frame.minY, 0)
     XCTAssertEqual(field.frame, Rect(x: 16, y: 547, width: 358, height: 44))
   }
+  /// A bar that joins the tree while the keyboard is up was never moved by the guide (it was
+  /// laid out on the keyboard from the start), yet the guide carries it: the manager leaves it
+  /// to the guide rather than lift the root, which the guide would undo pass after pass.
+  func testKeyboardManager_barAddedWhileKeyboardUp_carriedByTheGuide_rootStays() {
+    let controller = ViewController()
+    let window = makeWindow(
+      screen: Screen(width: 390, height: 844, scale: 3), safeArea: Insets(top: 47, bottom: 34),
+      root: controller)
+    let root = controller.view
+    window.layoutIfNeeded()
+    let manager = KeyboardManager(window: window)
+    manager.isEnabled = true
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))
+    let bar = constrainedView("bar", in: root)
+    let field = TextField()
+    field.identifier = "message"
+    field.translatesAutoresizingMaskIntoConstraints = false
+    bar.addSubview(field)
+    LayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+      bar.heightAnchor.constraint(equalToConstant: 50),
+      field.leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: 16),
+      field.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -16),
+      field.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -5),
+      field.heightAnchor.constraint(equalToConstant: 36),
+    ])
+    window.layoutIfNeeded()
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 458, width: 390, height: 50))
+    XCTAssertTrue(window.isCarriedByKeyboardGuide(field))
+    // Where the bar rests with the guide on the safe area's bottom (844 − 34 − 50).
+    XCTAssertEqual(
+      window.keyboardGuideRestingFrame(of: bar), Rect(x: 0, y: 760, width: 390, height: 50))
+    XCTAssertNil(window.keyboardGuideRestingFrame(of: field))
+    field.becomeFirstResponder()
+    for _ in 0..<4 { window.layoutIfNeeded() }
+    // 5 above the keyboard where 10 is wanted, but the guide holds it there: nothing moves.
+    XCTAssertEqual(root.frame.minY, 0)
+    XCTAssertEqual(manager.movedDistance, 0)
+    XCTAssertEqual(field.frame, Rect(x: 16, y: 9, width: 358, height: 36))
+    window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 844, width: 390, height: 336))
+    window.layoutIfNeeded()
+    XCTAssertFalse(window.isCarriedByKeyboardGuide(field))
+    XCTAssertEqual(bar.frame.minY, 760)
+    withExtendedLifetime(manager) {}
+  }
 }
