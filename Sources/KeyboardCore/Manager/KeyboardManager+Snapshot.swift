@@ -111,6 +111,10 @@ extension KeyboardManager {
         root.containsTarget = false
         root.isOutOfReach = true
       }
+      if strategy.kind == .resizeRoot, let rootIndex {
+        root.targetAtRest = Self.targetAtRest(
+          of: chain, rootIndex: rootIndex, beginFrame: session.beginFrameInWindow)
+      }
       return root
     }
     let guide = topGuide(for: chain.containingController, session: session, in: window)
@@ -133,6 +137,26 @@ extension KeyboardManager {
     var carried = context
     carried.isCarriedByKeyboardGuide = window.isCarriedByKeyboardGuide(input as View)
     return Snapshot(context: carried, scrollViews: scrollViews)
+  }
+
+  /// The input's frame in the window with the root view (at `rootIndex` in `chain`) at its
+  /// begin frame and the views between them at the frames they rest at during a hold (the
+  /// host lays a resized root's subtree out for the smaller size; see ``RestingFrames``).
+  ///
+  /// - Complexity: O(d), d the depth of the input below the root view.
+  private static func targetAtRest(
+    of chain: AncestorChain, rootIndex: Int, beginFrame: Rect
+  ) -> Rect {
+    let resting = chain.window.restingFrames
+    var origin = chain.frames[0].origin
+    for view in chain.views[..<rootIndex] {
+      let rest = resting.heldFrame(of: view).origin
+      origin.x += rest.x - view.frame.minX
+      origin.y += rest.y - view.frame.minY
+    }
+    origin.x += beginFrame.minX - chain.frames[rootIndex].minX
+    origin.y += beginFrame.minY - chain.frames[rootIndex].minY
+    return Rect(origin: origin, size: resting.heldFrame(of: chain.views[0]).size)
   }
 
   private func distance(for input: any TextInput, reporting: Bool) -> Double {
