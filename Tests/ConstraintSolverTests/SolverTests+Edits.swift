@@ -108,6 +108,7 @@ final class SolverEditTests: XCTestCase {
     XCTAssertEqual(solver.value(of: x), 0)
     XCTAssertEqual(solver.constraintCount, 0)
   }
+
   func testSensitivity_barPinnedToTheKeyboardTop_isOneWhereItFollows() throws {
     let solver = Solver()
     let keyboardTop = solver.makeVariable(named: "keyboardTop")
