@@ -197,6 +197,44 @@ final class KeyboardLayoutGuideTests: XCTestCase {
     XCTAssertEqual(root.frame.minY, 0)
     XCTAssertEqual(field.frame, Rect(x: 16, y: 547, width: 358, height: 44))
   }
+
+  /// As the safe area, so the margins a lifted view preserves from its superview: lifted, the
+  /// view reaches further past its superview's top, and the superview's margin it preserves
+  /// would grow with the lift (a few points a pass once it passes the view's own margin); read
+  /// at the resting origin, it does not.
+  func testKeyboardManager_fieldPinnedToPreservedMargins_liftHoldsInOnePass() {
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    let window = makeWindow(root: navigation)
+    let root = content.view
+    root.layoutMargins = Insets(top: 6, left: 8, bottom: 0, right: 8)
+    root.preservesSuperviewLayoutMargins = true
+    let field = TextField()
+    field.identifier = "field"
+    field.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(field)
+    LayoutConstraint.activate([
+      field.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor, constant: 380),
+      field.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+      field.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+      field.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    window.layoutIfNeeded()
+    // 6 of its own plus the 64 of safe area under the bar (the navigation view's 20 is less);
+    // at the sides, the navigation view's 16.
+    XCTAssertEqual(field.frame, Rect(x: 16, y: 450, width: 288, height: 44))
+    let manager = KeyboardManager(window: window)
+    manager.isEnabled = true
+    field.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))
+    for _ in 0..<4 { window.layoutIfNeeded() }
+    // Bottom 494 + distance 10 − keyboard top 352: one lift of 152, and the field stays put.
+    XCTAssertEqual(root.frame.minY, -152)
+    XCTAssertEqual(field.frame, Rect(x: 16, y: 450, width: 288, height: 44))
+    XCTAssertEqual(manager.movedDistance, 152)
+    withExtendedLifetime(manager) {}
+  }
+
   /// A bar that joins the tree while the keyboard is up was never moved by the guide (it was
   /// laid out on the keyboard from the start), yet the guide carries it: the manager leaves it
   /// to the guide rather than lift the root, which the guide would undo pass after pass.

@@ -24,7 +24,12 @@ extension View {
     var margins = ownLayoutMargins
     if insetsLayoutMarginsFromSafeArea { margins = margins + restingSafeAreaInsets() }
     guard preservesSuperviewLayoutMargins, let parent = superview else { return margins }
-    return self.margins(margins, preserving: parent.restingLayoutMargins(), of: parent)
+    // The lifted view itself is read at its resting origin: lifted, it reaches further past
+    // its superview's top, and the superview's margin it preserves would grow with the lift.
+    var inner = frame
+    if let lift = window?.keyboardLift, lift.view === self { inner.origin = lift.restingOrigin }
+    return self.margins(
+      margins, preserving: parent.restingLayoutMargins(), of: parent, at: inner)
   }
 
   /// The safe rectangle in window coordinates that applies to this view.

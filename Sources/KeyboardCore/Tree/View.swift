@@ -498,10 +498,13 @@ open class View {
   }
 
   /// `margins` widened, on each edge, to the superview's `inherited` margin less the distance
-  /// from the superview's edge to this view's (``preservesSuperviewLayoutMargins``).
-  func margins(_ margins: Insets, preserving inherited: Insets, of parent: View) -> Insets {
+  /// from the superview's edge to this view's (``preservesSuperviewLayoutMargins``), with this
+  /// view at `inner` (its frame unless said otherwise).
+  func margins(
+    _ margins: Insets, preserving inherited: Insets, of parent: View, at inner: Rect? = nil
+  ) -> Insets {
     let outer = parent.bounds
-    let inner = frame
+    let inner = inner ?? frame
     return Insets(
       top: Swift.max(margins.top, inherited.top - (inner.minY - outer.minY)),
       left: Swift.max(margins.left, inherited.left - (inner.minX - outer.minX)),
