@@ -319,7 +319,6 @@ extension AvoidanceContext {
     }
     next.target.origin.y -= targetRise
     next.caret?.origin.y -= caretRise
-    next.root?.targetAtRest?.origin.y -= targetRise - (carriesTarget ? rootShift : 0)
     for index in scrollViews.indices {
       let view = scrollViews[index]
       next.scrollViews[index].frameInWindow.origin.y -=

@@ -134,8 +134,6 @@ extension SolverPass {
     if var root = context.root {
       if let y = decision.root.plannedY { root.origin.y = y }
       if let size = decision.root.size { root.size = size }
-      // The target rests where the scrolls put it, with the root at its begin frame.
-      root.targetAtRest?.origin.y -= targetShift - (movesTargetWithRoot ? decision.root.rise : 0)
       next.root = root
     }
     return next
