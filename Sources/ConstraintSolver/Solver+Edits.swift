@@ -92,3 +92,42 @@ extension Solver {
     rebuildIfPrecisionWasLost()
   }
 }
+
+extension Solver {
+  /// How far a variable moves, as the tableau stands, for each point an edit variable's
+  /// suggested value moves: 1 for a variable an equation pins to the edit variable, 0 for one
+  /// that does not depend on it (or when stronger constraints override the edit).
+  ///
+  /// It reads the current basis, so it tells which constraints are tight now: a variable held
+  /// by an inequality the edit variable is far from does not depend on it. A suggestion that
+  /// makes another constraint tight (a pivot) can change the rate.
+  ///
+  /// ```swift
+  /// try solver.addEditVariable(keyboardTop, strength: .strong)
+  /// try solver.add(Constraint(barBottom, .equal, keyboardTop))
+  /// solver.sensitivity(of: barBottom, to: keyboardTop)  // 1
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - variable: A variable of this solver.
+  ///   - editVariable: An edit variable of this solver; for any other variable the rate is 0.
+  /// - Returns: The rate of change of `variable`'s value with the suggested value.
+  /// - Precondition: Both variables were made by this solver.
+  /// - Complexity: O(t), t the terms of `variable`'s row (expanded, for a variable a chain of
+  ///   required equations defines).
+  public func sensitivity(of variable: Variable, to editVariable: Variable) -> Double {
+    let symbol = tableau.variableSymbols[checked(variable)]
+    guard let edit = edits[checked(editVariable)], let record = records[edit.id] else { return 0 }
+    let markers = record.markers
+    // As `suggestValue` shifts constants: an edit whose error is basic absorbs the suggestion in
+    // its own row; otherwise the rows that mention its marker move with it.
+    guard tableau.rows[markers.marker] == nil,
+      markers.other < 0 || tableau.rows[markers.other] == nil,
+      let row = tableau.rows[symbol]
+    else { return 0 }
+    let plain = row.isDefinition ? tableau.expanded(row) : row
+    // The edit's row reads `variable - value == 0`: the suggestion moves its constant by the
+    // opposite of its own move.
+    return -plain.coefficient(of: markers.marker) / markers.markerCoefficient
+  }
+}

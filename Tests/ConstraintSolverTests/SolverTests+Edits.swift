@@ -108,4 +108,51 @@ final class SolverEditTests: XCTestCase {
     XCTAssertEqual(solver.value(of: x), 0)
     XCTAssertEqual(solver.constraintCount, 0)
   }
+
+  func testSensitivity_barPinnedToTheKeyboardTop_isOneWhereItFollows() throws {
+    let solver = Solver()
+    let keyboardTop = solver.makeVariable(named: "keyboardTop")
+    let barTop = solver.makeVariable(named: "barTop")
+    let label = solver.makeVariable(named: "label")
+    try solver.addEditVariable(keyboardTop, strength: .strong)
+    try solver.suggestValue(600, for: keyboardTop)
+    try solver.add(Constraint(barTop + 50, .equal, keyboardTop))
+    try solver.add(Constraint(label, .equal, 20))
+    XCTAssertEqual(solver.sensitivity(of: barTop, to: keyboardTop), 1)
+    XCTAssertEqual(solver.sensitivity(of: keyboardTop, to: keyboardTop), 1)
+    XCTAssertEqual(solver.sensitivity(of: label, to: keyboardTop), 0)
+    // Not an edit variable: nothing follows it.
+    XCTAssertEqual(solver.sensitivity(of: barTop, to: label), 0)
+  }
+
+  func testSensitivity_inequalityFarFromTheKeyboard_isZeroUntilItBinds() throws {
+    let solver = Solver()
+    let keyboardTop = solver.makeVariable(named: "keyboardTop")
+    let bottom = solver.makeVariable(named: "bottom")
+    try solver.addEditVariable(keyboardTop, strength: .strong)
+    try solver.suggestValue(600, for: keyboardTop)
+    try solver.add(Constraint(bottom, .lessThanOrEqual, keyboardTop))
+    try solver.add(Constraint(bottom, .equal, 500, strength: .defaultLow))
+    XCTAssertEqual(solver.value(of: bottom), 500)
+    XCTAssertEqual(solver.sensitivity(of: bottom, to: keyboardTop), 0)
+    try solver.suggestValue(400, for: keyboardTop)
+    XCTAssertEqual(solver.value(of: bottom), 400)
+    XCTAssertEqual(solver.sensitivity(of: bottom, to: keyboardTop), 1)
+    // Halfway between a fixed top and the keyboard: half the keyboard's move.
+    let middle = solver.makeVariable(named: "middle")
+    try solver.add(Constraint(middle * 2, .equal, bottom + 100))
+    XCTAssertEqual(solver.sensitivity(of: middle, to: keyboardTop), 0.5)
+  }
+
+  func testSensitivity_editOverriddenByARequiredConstraint_isZero() throws {
+    let solver = Solver()
+    let keyboardTop = solver.makeVariable(named: "keyboardTop")
+    let bar = solver.makeVariable(named: "bar")
+    try solver.addEditVariable(keyboardTop, strength: .strong)
+    try solver.add(Constraint(keyboardTop, .equal, 300))
+    try solver.add(Constraint(bar, .equal, keyboardTop - 50))
+    try solver.suggestValue(600, for: keyboardTop)
+    XCTAssertEqual(solver.value(of: bar), 250)
+    XCTAssertEqual(solver.sensitivity(of: bar, to: keyboardTop), 0)
+  }
 }

@@ -256,4 +256,89 @@ final class KeyboardLayoutGuideTests: XCTestCase {
     window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 844, width: 390, height: 336))
     XCTAssertEqual(bar.frame, Rect(x: 0, y: 760, width: 390, height: 50))
   }
+
+  /// As the safe area, so the margins a lifted view preserves from its superview: lifted, the
+  /// view reaches further past its superview's top, and the superview's margin it preserves
+  /// would grow with the lift (a few points a pass once it passes the view's own margin); read
+  /// at the resting origin, it does not.
+  func testKeyboardManager_fieldPinnedToPreservedMargins_liftHoldsInOnePass() {
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    let window = makeWindow(root: navigation)
+    let root = content.view
+    root.layoutMargins = Insets(top: 6, left: 8, bottom: 0, right: 8)
+    root.preservesSuperviewLayoutMargins = true
+    let field = TextField()
+    field.identifier = "field"
+    field.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(field)
+    LayoutConstraint.activate([
+      field.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor, constant: 380),
+      field.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+      field.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+      field.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    window.layoutIfNeeded()
+    // 6 of its own plus the 64 of safe area under the bar (the navigation view's 20 is less);
+    // at the sides, the navigation view's 16.
+    XCTAssertEqual(field.frame, Rect(x: 16, y: 450, width: 288, height: 44))
+    let manager = KeyboardManager(window: window)
+    manager.isEnabled = true
+    field.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))
+    for _ in 0..<4 { window.layoutIfNeeded() }
+    // Bottom 494 + distance 10 − keyboard top 352: one lift of 152, and the field stays put.
+    XCTAssertEqual(root.frame.minY, -152)
+    XCTAssertEqual(field.frame, Rect(x: 16, y: 450, width: 288, height: 44))
+    XCTAssertEqual(manager.movedDistance, 152)
+    withExtendedLifetime(manager) {}
+  }
+
+  /// A bar that joins the tree while the keyboard is up was never moved by the guide (it was
+  /// laid out on the keyboard from the start), yet the guide carries it: the manager leaves it
+  /// to the guide rather than lift the root, which the guide would undo pass after pass.
+  func testKeyboardManager_barAddedWhileKeyboardUp_carriedByTheGuide_rootStays() {
+    let controller = ViewController()
+    let window = makeWindow(
+      screen: Screen(width: 390, height: 844, scale: 3), safeArea: Insets(top: 47, bottom: 34),
+      root: controller)
+    let root = controller.view
+    window.layoutIfNeeded()
+    let manager = KeyboardManager(window: window)
+    manager.isEnabled = true
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))
+    let bar = constrainedView("bar", in: root)
+    let field = TextField()
+    field.identifier = "message"
+    field.translatesAutoresizingMaskIntoConstraints = false
+    bar.addSubview(field)
+    LayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+      bar.heightAnchor.constraint(equalToConstant: 50),
+      field.leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: 16),
+      field.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -16),
+      field.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -5),
+      field.heightAnchor.constraint(equalToConstant: 36),
+    ])
+    window.layoutIfNeeded()
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 458, width: 390, height: 50))
+    XCTAssertTrue(window.isCarriedByKeyboardGuide(field))
+    // Where the bar rests with the guide on the safe area's bottom (844 − 34 − 50).
+    XCTAssertEqual(
+      window.keyboardGuideRestingFrame(of: bar), Rect(x: 0, y: 760, width: 390, height: 50))
+    XCTAssertNil(window.keyboardGuideRestingFrame(of: field))
+    field.becomeFirstResponder()
+    for _ in 0..<4 { window.layoutIfNeeded() }
+    // 5 above the keyboard where 10 is wanted, but the guide holds it there: nothing moves.
+    XCTAssertEqual(root.frame.minY, 0)
+    XCTAssertEqual(manager.movedDistance, 0)
+    XCTAssertEqual(field.frame, Rect(x: 16, y: 9, width: 358, height: 36))
+    window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 844, width: 390, height: 336))
+    window.layoutIfNeeded()
+    XCTAssertFalse(window.isCarriedByKeyboardGuide(field))
+    XCTAssertEqual(bar.frame.minY, 760)
+    withExtendedLifetime(manager) {}
+  }
 }

@@ -80,6 +80,26 @@ final class KeyboardManagerEventTests: XCTestCase {
     XCTAssertEqual(h.windowFrame(under).maxY, 790)
   }
 
+  // Fix 9 under resizeRoot: the root keeps its height while the floating keyboard does not
+  // cover the field where it rests (a bar pinned to the root's bottom would otherwise rise
+  // with it), shrinks by the overlap when it does, and gets its height back when dragged off.
+  func testE6_floatingKeyboard_resizeRoot_onlyCoveredFieldResizesTheRoot() {
+    let h = AvoidanceHarness(width: 1024, height: 1366, safeArea: Insets(top: 24))
+    h.manager.strategy = .resizeRoot
+    let beside = h.addField(Rect(x: 20, y: 900, width: 200, height: 40))
+    let under = h.addField(Rect(x: 350, y: 900, width: 200, height: 40))
+    h.focus(beside)
+    h.postKeyboard(Rect(x: 300, y: 800, width: 320, height: 250))
+    XCTAssertEqual(h.screen.keyboard.current?.kind, .floating)
+    XCTAssertEqual(h.root.frame, Rect(x: 0, y: 0, width: 1024, height: 1366))
+    XCTAssertEqual(
+      h.manager.lastPlan?.trace.events.map(\.kind).contains(.rootKeepsItsSize), true)
+    h.focus(under)
+    XCTAssertEqual(h.root.frame, Rect(x: 0, y: 0, width: 1024, height: 1116))
+    h.postKeyboard(Rect(x: 600, y: 800, width: 320, height: 250))
+    XCTAssertEqual(h.root.frame, Rect(x: 0, y: 0, width: 1024, height: 1366))
+  }
+
   func testE7_keyboardBeforeBeginEditing_solvedWhenEditingBegins() {
     let h = AvoidanceHarness()
     let textView = TextView(frame: Rect(x: 0, y: 450, width: 320, height: 80))

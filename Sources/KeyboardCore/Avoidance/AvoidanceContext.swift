@@ -391,6 +391,13 @@ package struct RootSnapshot: Sendable, Hashable {
   /// controller's view keeps its bar, and the content below it, under the safe area it
   /// inherits from outside the root). `.infinity` when nothing holds the target.
   package var maxCarryingRise: Double
+  /// The target's frame in window coordinates where it rests; `nil` when unknown, and the
+  /// target's frame now stands for it.
+  ///
+  /// The root at its begin frame, the views between them where they rest (a host lays a
+  /// resized root's subtree out for the smaller size) and the scroll views at the offsets they
+  /// had before the manager scrolled them: no plan moves it.
+  package var targetAtRest: Rect?
 
   /// Creates a root snapshot.
   package init(

@@ -49,6 +49,7 @@ extension AvoidanceTrace.Event {
       case noRoot
       case rootKept
       case rootResized
+      case rootKeepsItsSize
       case rootNotContainingInput
       case rootOutOfReach
       case rootClamped
@@ -106,6 +107,9 @@ extension AvoidanceTrace.Event {
     public static let rootKept = Kind(name: .rootKept)
     /// The root was resized (resize strategy).
     public static let rootResized = Kind(name: .rootResized)
+    /// The root keeps (or gets back) its full size (resize strategy): an undocked or floating
+    /// keyboard does not cover the input where it rests.
+    public static let rootKeepsItsSize = Kind(name: .rootKeepsItsSize)
     /// The root does not contain the input, so it stays.
     public static let rootNotContainingInput = Kind(name: .rootNotContainingInput)
     /// The root contains the input, but its coordinates are so large that moving the root
@@ -195,6 +199,9 @@ extension AvoidanceTrace.Event {
     case rootKept(root: String, left: Double)
     /// The root was resized (resize strategy).
     case rootResized(root: String, height: Double, overlap: Double)
+    /// The root keeps (or gets back) its full `height` (resize strategy): an undocked or
+    /// floating keyboard does not cover the input where it rests.
+    case rootKeepsItsSize(root: String, height: Double)
     /// The root does not contain the input, so it stays.
     case rootNotContainingInput(root: String)
     /// The root contains the input, but its coordinates are so large that moving the root
@@ -251,6 +258,7 @@ extension AvoidanceTrace.Event {
       case .noRoot: .noRoot
       case .rootKept: .rootKept
       case .rootResized: .rootResized
+      case .rootKeepsItsSize: .rootKeepsItsSize
       case .rootNotContainingInput: .rootNotContainingInput
       case .rootOutOfReach: .rootOutOfReach
       case .rootClamped: .rootClamped
@@ -329,6 +337,9 @@ extension AvoidanceTrace.Event {
       case .rootResized(let root, let height, let overlap):
         return "\(root): resized to height \(fmt(height)) (keyboard overlap \(fmt(overlap))); "
           + "the host lays out the smaller view"
+      case .rootKeepsItsSize(let root, let height):
+        return "\(root): keeps its height \(fmt(height)) (the keyboard does not cover the input "
+          + "where it rests)"
       case .rootNotContainingInput(let root):
         return "\(root) does not contain the input; it stays"
       case .rootOutOfReach(let root):

@@ -8,6 +8,30 @@ extension SolverPass {
     return grid.down(root.beginSize.height - (overlap.isNull ? 0 : overlap.height))
   }
 
+  /// The root's height for this pass under ``AvoidanceStrategy/resizeRoot``: resized above
+  /// `keyboard`, or its begin height when ``resizesTheRoot(_:keyboard:)`` says no.
+  static func plannedRootHeight(
+    _ context: AvoidanceContext, root: RootSnapshot, keyboard: Rect, grid: PixelGrid
+  ) -> Double {
+    resizesTheRoot(context, keyboard: keyboard)
+      ? resizedRootHeight(root, keyboard: keyboard, grid: grid) : root.beginSize.height
+  }
+
+  /// Special rule (fix 9, the real rectangle): under ``AvoidanceStrategy/resizeRoot``, above a
+  /// keyboard that does not reach the screen's bottom (undocked, floating), the root is
+  /// resized only when the keyboard covers the target where it rests (less the distance).
+  ///
+  /// Such a keyboard covers only where it is: a field it does not cover does not move, and
+  /// nor does a bar pinned to the root's bottom, which the smaller root would lay out under
+  /// the keyboard. The target is read where it rests (``RootSnapshot/targetAtRest``), not
+  /// where the resize put it, so every pass of one keyboard answers alike.
+  static func resizesTheRoot(_ context: AvoidanceContext, keyboard: Rect) -> Bool {
+    guard !reachesTheBottom(context.keyboardKind), let root = context.root else { return true }
+    let target = root.targetAtRest ?? context.target
+    return context.keyboardKind.covers(target, keyboard: keyboard)
+      && target.maxY + context.distance > keyboard.minY
+  }
+
   /// Special rule: the context with a root scroll view, or an input that is the root view
   /// itself, read at the height the pass resizes it to.
   ///
@@ -26,7 +50,7 @@ extension SolverPass {
     guard context.strategy.kind == .resizeRoot, let root = context.root,
       let keyboard = context.keyboard
     else { return context }
-    let height = resizedRootHeight(root, keyboard: keyboard, grid: grid)
+    let height = plannedRootHeight(context, root: root, keyboard: keyboard, grid: grid)
     var resized = context
     if context.target == currentFrameInWindow(of: root) {
       // The input is the root view itself: it ends as tall as the root does.
@@ -124,11 +148,16 @@ extension SolverPass {
     case .resizeRoot:
       guard !decision.root.isResized else { return }
       decision.root.isResized = true
-      let height = Self.resizedRootHeight(root, keyboard: keyboard, grid: grid)
+      let resizes = Self.resizesTheRoot(context, keyboard: keyboard)
+      let height = Self.plannedRootHeight(context, root: root, keyboard: keyboard, grid: grid)
       if height != root.size.height {
         decision.root.size = Size(width: root.size.width, height: height)
       }
-      if maxRise > 0 || height != root.size.height {
+      if !resizes {
+        if maxRise > 0 || height != root.size.height {
+          say(.rootKeepsItsSize(root: root.name, height: height))
+        }
+      } else if maxRise > 0 || height != root.size.height {
         say(.rootResized(root: root.name, height: height, overlap: maxRise))
       } else if grid.isPositive(remaining) {
         // The keyboard does not cover the root (a field reaching outside it): no room to make.

@@ -31,7 +31,7 @@ struct SolverPass {
     if context.strategy.kind == .resizeRoot, let root = context.root,
       let keyboard = context.keyboard
     {
-      let height = Self.resizedRootHeight(root, keyboard: keyboard, grid: grid)
+      let height = Self.plannedRootHeight(context, root: root, keyboard: keyboard, grid: grid)
       plannedRootSize = Size(width: root.size.width, height: height)
     } else {
       plannedRootSize = nil

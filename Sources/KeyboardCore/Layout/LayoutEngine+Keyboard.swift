@@ -49,12 +49,75 @@ extension LayoutEngine {
   ///
   /// - Complexity: O(g·d), g the keyboard guides and d the depth of their owners.
   var hasDisplacedKeyboardGuide: Bool {
-    keyboardGuides.contains { guide in
-      guard let owner = guide.owningView else { return false }
-      let (frame, follows) = keyboardGuideFrame(guide, in: owner)
-      return follows || frame.minY != keyboardGuideRestingTop(guide, in: owner)
-    }
+    keyboardGuides.contains(where: isDisplaced)
   }
+
+  private func isDisplaced(_ guide: KeyboardLayoutGuide) -> Bool {
+    guard let owner = guide.owningView else { return false }
+    let (frame, follows) = keyboardGuideFrame(guide, in: owner)
+    return follows || frame.minY != keyboardGuideRestingTop(guide, in: owner)
+  }
+
+  /// Whether a keyboard guide away from its rest (see ``hasDisplacedKeyboardGuide``) carries
+  /// `view`: moving the guide's top would move `view` in the window, through the constraints
+  /// that place it or its ancestors.
+  ///
+  /// The answer is structural, read from the solver as it stands (which constraints hold the
+  /// views now), not from where the views were before the keyboard came: a view that joined
+  /// the tree while the keyboard was up, or one the guide holds where it already rested, is
+  /// carried all the same. Views that translate their autoresizing are placed by their
+  /// superviews, not here.
+  ///
+  /// - Complexity: O(g·d·t), g the keyboard guides, d the depth of `view` and t the terms of
+  ///   the rows of its ancestors' tops.
+  func isCarriedByDisplacedKeyboardGuide(_ view: View) -> Bool {
+    for guide in keyboardGuides where isDisplaced(guide) {
+      guard let top = items[ObjectIdentifier(guide)], top.guide === guide else { continue }
+      // How far the view moves in the window per point the guide's top moves: the sum over
+      // the frames between it and the root, each in its superview's bounds.
+      var rate = 0.0
+      var current: View? = view
+      while let node = current, node !== root {
+        if !node.translatesAutoresizingMaskIntoConstraints,
+          let state = items[ObjectIdentifier(node)], state.view === node
+        {
+          rate += solver.sensitivity(of: state.y, to: top.y)
+        }
+        current = node.superview
+      }
+      if abs(rate) > Self.carriedRateTolerance { return true }
+    }
+    return false
+  }
+
+  /// The top `view` would have in its superview's bounds with every keyboard guide away from
+  /// its rest back there, when the constraints place it and such a guide moves it; `nil`
+  /// otherwise.
+  ///
+  /// It reads the solver's rates as they stand (see ``isCarriedByDisplacedKeyboardGuide(_:)``),
+  /// so it answers for a view that joined the tree while the keyboard was up, whose frame
+  /// before the keyboard came was never written.
+  ///
+  /// - Complexity: O(g·t), g the keyboard guides and t the terms of the view's row.
+  func keyboardGuideRestingTop(of view: View) -> Double? {
+    guard !view.translatesAutoresizingMaskIntoConstraints, view !== root,
+      let state = items[ObjectIdentifier(view)], state.view === view
+    else { return nil }
+    var offset = 0.0
+    for guide in keyboardGuides where isDisplaced(guide) {
+      guard let owner = guide.owningView, let top = items[ObjectIdentifier(guide)],
+        top.guide === guide, let suggested = top.suggestedY
+      else { continue }
+      let rate = solver.sensitivity(of: state.y, to: top.y)
+      guard abs(rate) > Self.carriedRateTolerance else { continue }
+      offset += rate * (keyboardGuideRestingTop(guide, in: owner) - suggested)
+    }
+    guard offset != 0 else { return nil }
+    return snap(solver.value(of: state.y) + offset)
+  }
+
+  /// Below this rate a view's dependence on a guide is the rounding of rates that cancel.
+  private static let carriedRateTolerance = 1e-9
 
   /// Sets the keyboard guide's system constraints for where the guide is now, or, with
   /// `atRest`, for where it rests with the keyboard hidden.

@@ -20,21 +20,16 @@ extension View {
   }
 
   /// ``layoutMargins`` read with ``restingSafeAreaInsets()`` in place of the safe area.
-  ///
-  /// The view a keyboard manager lifted preserves its superview's margins from its resting
-  /// origin: measured from where it is lifted to, a root view that preserves the window's
-  /// margins would gain top margin as it rises, and content pinned to its margins would be laid
-  /// out back down by as much (and reorder against fields laid out by other rules).
   func restingLayoutMargins() -> Insets {
     var margins = ownLayoutMargins
     if insetsLayoutMarginsFromSafeArea { margins = margins + restingSafeAreaInsets() }
     guard preservesSuperviewLayoutMargins, let parent = superview else { return margins }
-    var resting: Rect?
-    if let lift = window?.keyboardLift, lift.view === self {
-      resting = Rect(origin: lift.restingOrigin, size: frame.size)
-    }
+    // The lifted view itself is read at its resting origin: lifted, it reaches further past
+    // its superview's top, and the superview's margin it preserves would grow with the lift.
+    var inner = frame
+    if let lift = window?.keyboardLift, lift.view === self { inner.origin = lift.restingOrigin }
     return self.margins(
-      margins, preserving: parent.restingLayoutMargins(), of: parent, at: resting)
+      margins, preserving: parent.restingLayoutMargins(), of: parent, at: inner)
   }
 
   /// The safe rectangle in window coordinates that applies to this view.

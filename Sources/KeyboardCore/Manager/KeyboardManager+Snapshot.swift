@@ -111,6 +111,11 @@ extension KeyboardManager {
         root.containsTarget = false
         root.isOutOfReach = true
       }
+      if strategy.kind == .resizeRoot, let rootIndex {
+        root.targetAtRest = Self.targetAtRest(
+          of: chain, rootIndex: rootIndex, beginFrame: session.beginFrameInWindow,
+          records: records)
+      }
       return root
     }
     let guide = topGuide(for: chain.containingController, session: session, in: window)
@@ -133,6 +138,39 @@ extension KeyboardManager {
     var carried = context
     carried.isCarriedByKeyboardGuide = window.isCarriedByKeyboardGuide(input as View)
     return Snapshot(context: carried, scrollViews: scrollViews)
+  }
+
+  /// The input's frame in the window with the root view (at `rootIndex` in `chain`) at its
+  /// begin frame, the views between them at the frames they rest at during a hold (the host
+  /// lays a resized root's subtree out for the smaller size; see ``RestingFrames``) and the
+  /// scroll views around the input at the offsets they had before this manager scrolled them
+  /// (`records`).
+  ///
+  /// It reads nothing a plan changes, so every pass of one keyboard reads the same rectangle.
+  ///
+  /// - Complexity: O(d·r), d the depth of the input below the root view, r the records.
+  private static func targetAtRest(
+    of chain: AncestorChain, rootIndex: Int, beginFrame: Rect, records: [ScrollRecord]
+  ) -> Rect {
+    let resting = chain.window.restingFrames
+    var origin = chain.frames[0].origin
+    for view in chain.views[..<rootIndex] {
+      let rest = resting.heldFrame(of: view).origin
+      origin.x += rest.x - view.frame.minX
+      origin.y += rest.y - view.frame.minY
+    }
+    // An enclosing scroll view's offset moves the content, the root's included; the input's
+    // own does not.
+    for view in chain.views[1..<(rootIndex + 1)] {
+      guard let scroll = view as? ScrollView,
+        let record = records.first(where: { $0.view === scroll })
+      else { continue }
+      origin.x += scroll.contentOffset.x - record.offset.x
+      origin.y += scroll.contentOffset.y - record.offset.y
+    }
+    origin.x += beginFrame.minX - chain.frames[rootIndex].minX
+    origin.y += beginFrame.minY - chain.frames[rootIndex].minY
+    return Rect(origin: origin, size: resting.heldFrame(of: chain.views[0]).size)
   }
 
   private func distance(for input: any TextInput, reporting: Bool) -> Double {

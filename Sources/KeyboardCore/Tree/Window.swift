@@ -232,46 +232,47 @@ open class Window: View {
   /// constraints place, in its superview.
   private var keyboardGuideMoves: [ObjectIdentifier: Double] = [:]
 
-  /// Whether the keyboard layout guide's layout moved `view` or one of its ancestors (its
-  /// position, not only its size) since the keyboard came, and a keyboard guide is still away
-  /// from its rest: the guide carries it with the keyboard.
+  /// Whether a keyboard layout guide away from its rest carries `view` with the keyboard: its
+  /// place in the window depends, through the constraints on it or on its ancestors, on the
+  /// guide's top.
   ///
-  /// A guide back at rest (under a floating keyboard it does not follow) carries nothing,
-  /// even though views pinned to it may have left their resting frames with a root the
-  /// keyboard manager resized.
+  /// The test is structural, so a view that came into the window while the keyboard was up (a
+  /// pop, a new subview) is carried as much as one the guide moved when the keyboard came. A
+  /// guide back at rest (under a floating keyboard it does not follow) carries nothing, even
+  /// though views pinned to it move with a root the keyboard manager resized.
   ///
-  /// - Complexity: O(d + g), d the depth of `view` and g the keyboard guides' work.
+  /// - Complexity: O(g·d·t), g the keyboard guides, d the depth of `view` and t the terms of
+  ///   the solver's rows for its ancestors' tops.
   package func isCarriedByKeyboardGuide(_ view: View) -> Bool {
-    guard let engine = autoLayout?.engine, !engine.restingFrames.isEmpty,
-      engine.hasDisplacedKeyboardGuide
-    else { return false }
-    let rest = engine.restingFrames
-    var current: View? = view
-    while let node = current, node !== self {
-      if let entry = rest[ObjectIdentifier(node)], entry.view === node,
-        entry.before.origin != node.frame.origin
-      {
-        return true
-      }
-      current = node.superview
-    }
-    return false
+    guard let engine = autoLayout?.engine, !engine.keyboardGuides.isEmpty else { return false }
+    return engine.isCarriedByDisplacedKeyboardGuide(view)
   }
 
-  /// Whether the keyboard layout guide's layout holds some view away from its resting frame.
-  package var hasKeyboardGuideRest: Bool { !(autoLayout?.engine?.restingFrames.isEmpty ?? true) }
+  /// Whether the keyboard layout guide's layout may hold some view away from its resting
+  /// frame: it moved one since the keyboard came, or a guide is away from its rest.
+  ///
+  /// - Complexity: O(g·d), g the keyboard guides and d the depth of their owners.
+  package var hasKeyboardGuideRest: Bool {
+    guard let engine = autoLayout?.engine else { return false }
+    return !engine.restingFrames.isEmpty || engine.hasDisplacedKeyboardGuide
+  }
 
   /// The frame `view` has with the keyboard hidden, when the keyboard layout guide's layout
-  /// moved it since the keyboard came; `nil` otherwise.
+  /// moved it since the keyboard came, or a guide away from its rest carries it (a view that
+  /// came while the keyboard was up rests where the guide at rest would put it); `nil`
+  /// otherwise.
   ///
   /// Navigation orders read it, so a field the guide carries up with the keyboard keeps its
   /// place in the order (the order holds still while the keyboard comes and goes).
   package func keyboardGuideRestingFrame(of view: View) -> Rect? {
-    guard let entry = autoLayout?.engine?.restingFrames[ObjectIdentifier(view)],
-      entry.view === view
-    else { return nil }
-    // A size the app changed since stays the app's; only the keyboard's move is undone.
-    return Rect(origin: entry.before.origin, size: view.frame.size)
+    guard let engine = autoLayout?.engine else { return nil }
+    if let entry = engine.restingFrames[ObjectIdentifier(view)], entry.view === view {
+      // A size the app changed since stays the app's; only the keyboard's move is undone.
+      return Rect(origin: entry.before.origin, size: view.frame.size)
+    }
+    // A view that came while the keyboard was up: where the guide at rest would put it.
+    guard let top = engine.keyboardGuideRestingTop(of: view) else { return nil }
+    return Rect(origin: Point(x: view.frame.minX, y: top), size: view.frame.size)
   }
 
   /// Whether a scroll has collapsed a large title over a top view that extends under its bar,
