@@ -75,21 +75,51 @@ final class AvoidancePlanInvariantsTests: XCTestCase {
     XCTAssertTrue(violations(bad, context()).contains(.topGuide))
   }
 
+  func testInvariants_hostOffsetBelowItsRangeKeptInRange_keepsTopGuide() {
+    // A field at y 30 under a guide at 20, in a scroll view the host left at offset -50 (its
+    // range starts at 0): keeping the offset in range lifts the field to -20, and nothing
+    // can bring it lower (the offset at its floor, the root at rest).
+    var context = context(inScrollView: true)
+    context.target.origin.y = 30
+    context.scrollViews[0].contentOffset.y = -50
+    let atTheFloor = plan([.setContentOffset(scrollView: scroll, Point(x: 0, y: 0))])
+    XCTAssertFalse(violations(atTheFloor, context).contains(.topGuide))
+    // Above the floor the scroll view could come down: the top guide breaks.
+    let aboveTheFloor = plan([.setContentOffset(scrollView: scroll, Point(x: 0, y: 10))])
+    XCTAssertTrue(violations(aboveTheFloor, context).contains(.topGuide))
+  }
+
+  func testInvariants_hostCaretAboveATextViewThatDoesNotScroll_readsItsFirstLine() {
+    // A tall text view at y 100 whose host reports its caret at y 40, above the view: the
+    // solver keeps the first line (y 100) clear, and the invariant reads that line.
+    var context = context()
+    context.target = Rect(x: 20, y: 100, width: 280, height: 400)
+    context.caret = Rect(x: 20, y: 40, width: 2, height: 20)
+    func caretPlan(_ y: Double) -> AvoidancePlan {
+      var plan = plan([.setRootOrigin(Point(x: 0, y: y))])
+      plan.trace.targetKind = .caretLine
+      return plan
+    }
+    // The line at the guide (the raw caret at -40): kept.
+    XCTAssertFalse(violations(caretPlan(-80), context).contains(.topGuide))
+    // The line 20 above the guide: broken.
+    XCTAssertTrue(violations(caretPlan(-100), context).contains(.topGuide))
+  }
+
   func testInvariants_planThatLeavesWorkUndone_breaksFixedPoint() {
     let bad = plan([.setRootOrigin(Point(x: 0, y: -100))])
     XCTAssertTrue(violations(bad, context()).contains(.fixedPoint))
   }
 
-  func testInvariants_enforcedByDefault_areAllButTheTopGuide() {
-    XCTAssertEqual(
-      AvoidancePlan.enforcedInvariants, [.clearance, .offsetRange, .pixelGrid, .fixedPoint])
+  func testInvariants_enforcedByDefault_areAll() {
+    XCTAssertEqual(AvoidancePlan.enforcedInvariants, Set(AvoidancePlan.Invariant.allCases))
     let offGrid = plan([.setRootOrigin(Point(x: 0, y: -188.3))])
     // Off the grid, and not where the solver puts the root (-188): both are enforced.
     XCTAssertEqual(
       offGrid.invariantViolations(for: context()).map(\.invariant), [.pixelGrid, .fixedPoint])
-    // The top guide is checked only when asked for.
+    // The top guide is enforced too.
     let aboveTheGuide = plan([.setRootOrigin(Point(x: 0, y: -490))])
-    XCTAssertFalse(
+    XCTAssertTrue(
       aboveTheGuide.invariantViolations(for: context()).map(\.invariant).contains(.topGuide))
   }
 }

@@ -17,7 +17,16 @@ extension AvoidancePlan {
     /// plan scrolls it as IQKeyboardManager does, past its content's end if need be).
     case offsetRange
     /// A target whose top was at or below the top guide is not moved up above it by a pixel
-    /// or more (for a tall text view, its caret's line).
+    /// or more (for a tall text view, its caret's line as step 1 reads it: a caret the host
+    /// reports above or below a text view that does not scroll is its first or last line),
+    /// unless nothing that carries it could move it down.
+    ///
+    /// Keeping offsets in range comes first: a scroll view the host left below the smallest
+    /// offset of its valid range comes up to it (step 5), and carries the target with it, up
+    /// to past the guide when the host's offset was far enough below. When every scroll view
+    /// that carries the target then sits at the smallest offset of its range, and the root
+    /// at its original origin, no plan that keeps every offset in range puts the target
+    /// lower: the lift is the range's, not the move's, and the slack cannot give it back.
     ///
     /// The top wins over the keyboard, as in IQKeyboardManager: where the visible area
     /// (keyboard top − distance − top guide) is smaller than the caret's line, or negative, no
@@ -57,16 +66,15 @@ extension AvoidancePlan {
   }
 
   /// The invariants that ``checkInvariants(for:)`` (and so every debug plan) and the soak
-  /// enforce: all but the top guide.
+  /// enforce: all of them.
   ///
-  /// ``Invariant/topGuide`` is checked only when asked for (`checking: Set(Invariant.allCases)`).
-  /// Every scene of `Tests/Regressions` and `Examples` keeps it: a tall text view's own scroll
-  /// stops at the guide (`ownGuideCap`), and when keeping an outer offset in range lifts the
-  /// caret above the guide after the rise, the own content scrolls it back
-  /// (`givingTheCaretBackToTheGuide`). Random scenes still break it, in fields as well as
-  /// carets (a field's top moved from below the guide to above it), so it stays opt-in.
+  /// The top guide holds since a tall text view's own scroll stops at the guide
+  /// (`ownGuideCap`), the own content scrolls back a caret that keeping an outer offset in
+  /// range lifts above it after the rise (`givingTheCaretBackToTheGuide`), and the invariant
+  /// reads the caret's line the solver keeps clear and leaves out what no mover can give back
+  /// (``Invariant/topGuide``).
   package static let enforcedInvariants: Set<Invariant> = [
-    .clearance, .offsetRange, .pixelGrid, .fixedPoint,
+    .clearance, .offsetRange, .topGuide, .pixelGrid, .fixedPoint,
   ]
 
   /// Traps when the plan breaks one of the solver's promises for `context`.
@@ -205,11 +213,16 @@ extension AvoidancePlan {
     // ends clear, and a top with less than a pixel to spare goes past the guide by the
     // rounding.
     let limit = applied.topGuide - 1 / grid.scale
-    guard let before = isCaret ? context.caret : context.target,
-      let after = isCaret ? applied.caret : applied.target,
+    // A caret's line as step 1 reads it: a caret the host reports outside a text view that
+    // does not scroll is shown at its first or last line.
+    func line(_ context: AvoidanceContext) -> Rect? {
+      isCaret ? SolverPass(context: context).visibleCaret : context.target
+    }
+    guard let before = line(context), let after = line(applied),
       before.minY >= guideBefore || grid.same(before.minY, guideBefore),
       after.minY < before.minY, !grid.same(after.minY, before.minY),
-      after.minY < limit, !grid.same(after.minY, limit)
+      after.minY < limit, !grid.same(after.minY, limit),
+      Self.aMoverCanLowerIt(in: applied, isCaret: isCaret, grid: grid)
     else { return [] }
     let what = isCaret ? "caret's top" : "top"
     return [
@@ -218,6 +231,32 @@ extension AvoidancePlan {
         "\(context.inputName)'s \(what) goes from \(before.minY) to \(after.minY), above the "
           + "top guide \(applied.topGuide)")
     ]
+  }
+
+  /// Whether anything that carries the target in `applied` could still move it down: a
+  /// scroll view (not skipped; for a field, not the active text view, whose content does not
+  /// carry the frame) above the smallest offset of its valid range, or, under
+  /// ``AvoidanceStrategy/moveRoot``, a root above its original origin.
+  ///
+  /// When none can, the views sit as low as the offset ranges and the root's origin let them:
+  /// no plan that keeps every offset in range puts the target lower.
+  private static func aMoverCanLowerIt(
+    in applied: AvoidanceContext, isCaret: Bool, grid: PixelGrid
+  ) -> Bool {
+    if applied.strategy == .moveRoot, let root = applied.root, root.containsTarget,
+      grid.isPositive(root.currentLift)
+    {
+      return true
+    }
+    let pass = SolverPass(context: applied)
+    let lift = applied.root?.currentLift ?? 0
+    return applied.scrollViews.indices.contains { index in
+      let view = applied.scrollViews[index]
+      guard view.skipReason == nil, isCaret || !view.isActiveTextView else { return false }
+      let minimum = offsetBounds(of: index, in: applied, pass: pass, lift: lift).minimum
+      let y = view.contentOffset.y
+      return y > minimum && !grid.same(y, minimum)
+    }
   }
 
   private func pixelGridViolations(in context: AvoidanceContext, grid: PixelGrid)
