@@ -48,8 +48,7 @@ extension KeyboardManager {
       // input: the plan is made from the geometry after that.
       // Giving an offset back can lay views out again (a large title expands, and the view
       // below its opaque bar follows it): the input's ancestors are measured again, and a root
-      // the layout moved rests there now, as when the host moves it outside a pass (seed
-      // 91,024,397).
+      // the layout moved rests there now, as when the host moves it outside a pass.
       chain = AncestorChain(input: input, in: window) ?? chain
       if rootView.frame != rootFrame {
         log("a restored offset moved the root to \(rootView.frame): remembering it as the original")

@@ -77,8 +77,7 @@ extension KeyboardManager {
       input.isDescendant(of: container)
     {
       // A bar around the input changed size (a large title the host's layout collapsed): the
-      // safe areas, offset ranges and top guide the last pass read have moved (seed
-      // 71,002,495).
+      // safe areas, offset ranges and top guide the last pass read have moved.
       needsResolve = true
       return
     }

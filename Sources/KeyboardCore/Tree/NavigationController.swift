@@ -284,8 +284,7 @@ open class NavigationController: ViewController {
     // alternate (under the bar, then at its top, then under again).
     // The height is the layout's, not the view's: a keyboard manager that holds the view
     // shorter (resizeRoot) would otherwise move the scroll view, so the title, so the view
-    // under the bar, so the keyboard's overlap and the hold, in a cycle of 3 layouts (seed
-    // 79,062,712 again).
+    // under the bar, so the keyboard's overlap and the hold, in a cycle of 3 layouts.
     var restingSize: Size?
     if !extendsUnder, laidOutTopView === childView {
       let grown = laidOutTopMaxY - expandedBarBottom
