@@ -171,16 +171,7 @@ final class KeyboardLayoutGuideTests: XCTestCase {
       screen: Screen(width: 390, height: 844, scale: 3), safeArea: Insets(top: 47, bottom: 34),
       root: controller)
     let root = controller.view
-    let field = TextField()
-    field.identifier = "field"
-    field.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(field)
-    LayoutConstraint.activate([
-      field.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 500),
-      field.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
-      field.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
-      field.heightAnchor.constraint(equalToConstant: 44),
-    ])
+    let field = marginPinnedField(in: root, below: root.safeAreaLayoutGuide.topAnchor, by: 500)
     window.layoutIfNeeded()
     XCTAssertEqual(field.frame, Rect(x: 16, y: 547, width: 358, height: 44))
     let manager = KeyboardManager(window: window)
@@ -207,16 +198,7 @@ final class KeyboardLayoutGuideTests: XCTestCase {
     // The root preserves the window's margins (8), measured from where the root rests.
     root.preservesSuperviewLayoutMargins = true
     root.layoutMargins = Insets(top: 4, left: 16, bottom: 0, right: 16)
-    let field = TextField()
-    field.identifier = "field"
-    field.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(field)
-    LayoutConstraint.activate([
-      field.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor, constant: 500),
-      field.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
-      field.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
-      field.heightAnchor.constraint(equalToConstant: 44),
-    ])
+    let field = marginPinnedField(in: root, below: root.layoutMarginsGuide.topAnchor, by: 500)
     window.layoutIfNeeded()
     // Top margin 4 + safe area 47 = 51.
     XCTAssertEqual(field.frame, Rect(x: 16, y: 551, width: 358, height: 44))
@@ -268,16 +250,7 @@ final class KeyboardLayoutGuideTests: XCTestCase {
     let root = content.view
     root.layoutMargins = Insets(top: 6, left: 8, bottom: 0, right: 8)
     root.preservesSuperviewLayoutMargins = true
-    let field = TextField()
-    field.identifier = "field"
-    field.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(field)
-    LayoutConstraint.activate([
-      field.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor, constant: 380),
-      field.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
-      field.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
-      field.heightAnchor.constraint(equalToConstant: 44),
-    ])
+    let field = marginPinnedField(in: root, below: root.layoutMarginsGuide.topAnchor, by: 380)
     window.layoutIfNeeded()
     // 6 of its own plus the 64 of safe area under the bar (the navigation view's 20 is less);
     // at the sides, the navigation view's 16.
@@ -340,5 +313,22 @@ final class KeyboardLayoutGuideTests: XCTestCase {
     XCTAssertFalse(window.isCarriedByKeyboardGuide(field))
     XCTAssertEqual(bar.frame.minY, 760)
     withExtendedLifetime(manager) {}
+  }
+
+  /// A 44-point field `constant` below `top`, between `root`'s layout margins.
+  private func marginPinnedField(
+    in root: View, below top: LayoutYAxisAnchor, by constant: Double
+  ) -> TextField {
+    let field = TextField()
+    field.identifier = "field"
+    field.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(field)
+    LayoutConstraint.activate([
+      field.topAnchor.constraint(equalTo: top, constant: constant),
+      field.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+      field.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+      field.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    return field
   }
 }
