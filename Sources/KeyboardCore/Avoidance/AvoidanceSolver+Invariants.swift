@@ -235,11 +235,13 @@ extension AvoidancePlan {
 
   /// Whether anything that carries the target in `applied` could still move it down: a
   /// scroll view (not skipped; for a field, not the active text view, whose content does not
-  /// carry the frame) above the smallest offset of its valid range, or, under
-  /// ``AvoidanceStrategy/moveRoot``, a root above its original origin.
+  /// carry the frame) with a pixel-grid offset below its own that is still in its valid range,
+  /// or, under ``AvoidanceStrategy/moveRoot``, a root above its original origin.
   ///
   /// When none can, the views sit as low as the offset ranges and the root's origin let them:
-  /// no plan that keeps every offset in range puts the target lower.
+  /// no plan that keeps every offset in range puts the target lower. An offset on the grid
+  /// less than a pixel above the exact bottom of its range (-0.5 for a range from -0.667 at
+  /// 2×) is at the bottom: the bound itself would lower the target by a fraction of a pixel.
   private static func aMoverCanLowerIt(
     in applied: AvoidanceContext, isCaret: Bool, grid: PixelGrid
   ) -> Bool {
@@ -255,7 +257,9 @@ extension AvoidancePlan {
       guard view.skipReason == nil, isCaret || !view.isActiveTextView else { return false }
       let minimum = offsetBounds(of: index, in: applied, pass: pass, lift: lift).minimum
       let y = view.contentOffset.y
-      return y > minimum && !grid.same(y, minimum)
+      let lower =
+        grid.down(y) < y && !grid.same(grid.down(y), y) ? grid.down(y) : y - 1 / grid.scale
+      return lower >= minimum || grid.same(lower, minimum)
     }
   }
 
