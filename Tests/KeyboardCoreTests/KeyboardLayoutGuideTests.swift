@@ -257,9 +257,11 @@ final class KeyboardLayoutGuideTests: XCTestCase {
     XCTAssertEqual(bar.frame, Rect(x: 0, y: 760, width: 390, height: 50))
   }
 
-  /// A rotation lays the bar out again for more than the keyboard: the frame it had before the
-  /// keyboard moved it (in portrait) is not where it rests in landscape. Under a floating
-  /// keyboard the guide does not follow, the guide is at rest, and so is the bar.
+  /// A rotation lays the bar out again for more than the keyboard.
+  ///
+  /// The frame it had before the keyboard moved it (in portrait) is not where it rests in
+  /// landscape. Under a floating keyboard the guide does not follow, the guide is at rest, and
+  /// so is the bar.
   func testDocked_rotatedToAFloatingKeyboard_barRestsWhereItIsLaidOut() {
     let (window, _, bar) = makeChat()
     window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))

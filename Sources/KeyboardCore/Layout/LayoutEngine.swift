@@ -317,8 +317,10 @@ final class LayoutEngine {
   }
 
   /// Forgets the frame `view` had before the keyboard moved it, as a layout that is not a
-  /// keyboard notification's moves it: a rotation or the app's own change moves where it rests
-  /// too, so the frame is stale. Until the update measures where it rests again (see
+  /// keyboard notification's moves it.
+  ///
+  /// A rotation or the app's own change moves where the view rests too, so the frame is
+  /// stale. Until the update measures where it rests again (see
   /// `recordRestingFrames(of:)`), readers that hear of the move get the solver's answer for a
   /// view the guide carries, or its live frame with every guide at rest.
   ///
