@@ -239,6 +239,27 @@ final class KeyboardLayoutGuideTests: XCTestCase {
     XCTAssertEqual(bar.frame, Rect(x: 0, y: 760, width: 390, height: 50))
   }
 
+  /// A rotation lays the bar out again for more than the keyboard.
+  ///
+  /// The frame it had before the keyboard moved it (in portrait) is not where it rests in
+  /// landscape. Under a floating keyboard the guide does not follow, the guide is at rest, and
+  /// so is the bar.
+  func testDocked_rotatedToAFloatingKeyboard_barRestsWhereItIsLaidOut() {
+    let (window, _, bar) = makeChat()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 458, width: 390, height: 50))
+    window.screen.bounds = Rect(x: 0, y: 0, width: 844, height: 390)
+    window.frame = window.screen.bounds
+    window.layoutIfNeeded()
+    window.screen.keyboard.post(
+      .willChangeFrame, frame: Rect(x: 59, y: 57, width: 680, height: 51))
+    // The safe area's bottom, 390 − 34 = 356, less the bar's 50.
+    XCTAssertEqual(bar.frame, Rect(x: 0, y: 306, width: 844, height: 50))
+    let resting = window.restingFrames
+    resting.refresh(in: window)
+    XCTAssertEqual(resting.frame(of: bar, in: window), bar.frame)
+  }
+
   /// As the safe area, so the margins a lifted view preserves from its superview: lifted, the
   /// view reaches further past its superview's top, and the superview's margin it preserves
   /// would grow with the lift (a few points a pass once it passes the view's own margin); read

@@ -284,10 +284,9 @@ final class LayoutEngine {
       guard !view.translatesAutoresizingMaskIntoConstraints, view !== root else { return }
       let frame = snapped(x: x, y: y, width: width, height: height)
       guard frame != view.frame else { return }
-      if !recordsRestingFrames, !keyboardGuides.isEmpty,
-        restingFrames[ObjectIdentifier(view)]?.view == nil
-      {
-        writtenWithoutRest.append(state)
+      if !recordsRestingFrames, !keyboardGuides.isEmpty {
+        forgetRestingFrameMovedOutsideKeyboardLayout(of: view)
+        if restingFrames[ObjectIdentifier(view)]?.view == nil { writtenWithoutRest.append(state) }
       }
       if moveLog != nil {
         let key = ObjectIdentifier(view)
@@ -315,6 +314,23 @@ final class LayoutEngine {
         if scrollView.contentSize != size { scrollView.contentSize = size }
       }
     }
+  }
+
+  /// Forgets the frame `view` had before the keyboard moved it, as a layout that is not a
+  /// keyboard notification's moves it.
+  ///
+  /// A rotation or the app's own change moves where the view rests too, so the frame is
+  /// stale. Until the update measures where it rests again (see
+  /// `recordRestingFrames(of:)`), readers that hear of the move get the solver's answer for a
+  /// view the guide carries, or its live frame with every guide at rest.
+  ///
+  /// A keyboard manager's hold keeps it: the held subtree is laid out for the held size, and
+  /// the frame recorded before says where it rests.
+  private func forgetRestingFrameMovedOutsideKeyboardLayout(of view: View) {
+    let key = ObjectIdentifier(view)
+    guard restingFrames[key]?.view != nil, (root as? Window)?.isHoldingResizedView != true
+    else { return }
+    restingFrames[key] = nil
   }
 
   /// The pixel grid's step: the window's screen scale, or 2 (the default screen's) outside a
