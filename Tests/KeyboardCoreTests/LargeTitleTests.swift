@@ -291,7 +291,7 @@ final class LargeTitleRestingConstraintsTests: XCTestCase {
     XCTAssertEqual(field.frame, Rect(x: 20, y: 136, width: 280, height: 30))
     let resting = window.restingFrames
     resting.refresh(in: window)
-    XCTAssertFalse(window.hasTitleRest)
+    XCTAssertFalse(window.hasConstrainedRest)
     // The scroll view starts below the bar, so its resting offset is 0: 30 collapses 30.
     scroll.contentOffset = Point(x: 0, y: 30)
     window.layoutIfNeeded()
@@ -304,7 +304,7 @@ final class LargeTitleRestingConstraintsTests: XCTestCase {
     scroll.contentOffset = .zero
     window.layoutIfNeeded()
     XCTAssertEqual(field.frame, Rect(x: 20, y: 136, width: 280, height: 30))
-    XCTAssertFalse(window.hasTitleRest)
+    XCTAssertFalse(window.hasConstrainedRest)
   }
 }
 

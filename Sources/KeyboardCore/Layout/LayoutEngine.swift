@@ -62,9 +62,10 @@ final class LayoutEngine {
   var recordsRestingFrames = false
   /// The frames views had before the keyboard layout guide's layout moved them.
   var restingFrames: [ObjectIdentifier: MovedView] = [:]
-  /// Where the views the constraints place rest while a large title is collapsed over a top
-  /// view that extends under its bar (see `recordTitleRestingFrames()`); empty otherwise.
-  var titleRestingFrames: [ObjectIdentifier: RestingFrames.Entry] = [:]
+  /// Where the views the constraints place rest while a keyboard guide is away from its rest
+  /// or a large title is collapsed over a top view that extends under its bar (see
+  /// `recordConstrainedRestingFrames()`); empty otherwise.
+  var constrainedRestingFrames: [ObjectIdentifier: RestingFrames.Entry] = [:]
   /// The items written outside a keyboard notification's layout with no resting frame
   /// recorded, in this update (see `recordRestingFrames(of:)`).
   private var writtenWithoutRest: [LayoutItemState] = []
@@ -183,7 +184,7 @@ final class LayoutEngine {
         break
       }
       // Before the frames are written: observers that hear of a move read where views rest.
-      recordTitleRestingFrames()
+      recordConstrainedRestingFrames()
       apply(alsoChecking: dirty)
       if round == Self.maximumRounds - 1 && (!dirtyStates.isEmpty || !pending.isEmpty) {
         root.reportDiagnostic(

@@ -11,11 +11,13 @@
 ///   containers whose resting size the app changed (carried to that size).
 /// - **A large title** not fully expanded (see `RestingFrames+Titles.swift`): a scroll of its
 ///   content collapses it and the navigation controller lays its top view out again.
-/// - **The keyboard layout guide**: constraints to it move views with the keyboard
-///   (``Window/keyboardGuideRestingFrame(of:)``).
+/// - **The keyboard layout guide**: constraints to it move views with the keyboard. Where
+///   the constraints place views, the engine measures their rest with every guide at rest
+///   (``Window/constrainedRestingFrame(of:)``); during a hold, the frames recorded before the
+///   keyboard moved them stand (``Window/keyboardGuideRestingFrame(of:)``).
 /// - **A large title collapsed over a view that extends under the bar**: the view's top safe
-///   area shrinks, and constraints to it lay views out higher
-///   (``Window/titleRestingFrame(of:)``).
+///   area shrinks, and constraints to it lay views out higher; the same measurement reads them
+///   with every title expanded (``Window/constrainedRestingFrame(of:)``).
 ///
 /// A scroll view's offset is not in a frame, so readers that measure with bounds origins at
 /// zero (as navigation orders do) need nothing more for scrolling.
@@ -72,7 +74,7 @@ package final class RestingFrames {
     {
       return entry.frame
     }
-    if window.hasTitleRest, let rest = window.titleRestingFrame(of: view) {
+    if window.hasConstrainedRest, let rest = window.constrainedRestingFrame(of: view) {
       return rest
     }
     if window.hasKeyboardGuideRest, let rest = window.keyboardGuideRestingFrame(of: view) {
@@ -84,7 +86,7 @@ package final class RestingFrames {
   /// Whether ``frame(of:in:)`` may differ from some view's live frame.
   package func holdsViewsAwayFromRest(in window: Window) -> Bool {
     hold != nil || !(titles?.frames.isEmpty ?? true) || window.hasKeyboardGuideRest
-      || window.hasTitleRest
+      || window.hasConstrainedRest
   }
 
   /// The frame `view` rests at for a hold: its recorded frame during a hold, its live frame

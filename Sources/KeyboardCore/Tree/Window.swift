@@ -120,7 +120,7 @@ open class Window: View {
 
   /// Whether the layout engine is measuring where views rest: a navigation bar then gives the
   /// top view that extends under it the safe area of its large title expanded (see
-  /// `LayoutEngine.recordTitleRestingFrames()`).
+  /// `LayoutEngine.recordConstrainedRestingFrames()`).
   var measuresTitlesAtRest = false
 
   /// Whether a keyboard manager holds a view resized (its resting frames are the hold's).
@@ -294,21 +294,25 @@ open class Window: View {
     return false
   }
 
-  /// Whether views the constraints place rest elsewhere than where a collapsed large title
-  /// lays them out (see ``titleRestingFrame(of:)``).
-  package var hasTitleRest: Bool { !(autoLayout?.engine?.titleRestingFrames.isEmpty ?? true) }
+  /// Whether the layout engine measured where the views the constraints place rest (see
+  /// ``constrainedRestingFrame(of:)``).
+  package var hasConstrainedRest: Bool {
+    !(autoLayout?.engine?.constrainedRestingFrames.isEmpty ?? true)
+  }
 
-  /// The frame `view` rests at, when the constraints place it while a scroll has collapsed a
-  /// large title over a top view that extends under its bar: where they put it with every
-  /// title expanded and every keyboard layout guide at rest; `nil` otherwise.
+  /// The frame `view` rests at, when the constraints place it while a keyboard layout guide is
+  /// away from its rest or a scroll has collapsed a large title over a top view that extends
+  /// under its bar: where the constraints put it with every guide at rest and every title
+  /// expanded, as measured at the engine's last update; `nil` otherwise (and during a
+  /// keyboard manager's hold, whose recorded frames say where the held views rest).
   ///
-  /// The collapsed title makes the top view's safe area smaller, and the constraints lay the
-  /// views pinned to it (or to margins and guides that follow it) higher; at rest every
-  /// scroll view is at rest, so the title is expanded.
+  /// Measured from the constraints as they stand, not kept from before the keyboard came, it
+  /// follows what moves the rest alone: a safe area or margins changed while the guide holds
+  /// a bar on the keyboard, a rotation, a view added while the keyboard is up.
   ///
   /// - Complexity: O(1).
-  package func titleRestingFrame(of view: View) -> Rect? {
-    guard let entry = autoLayout?.engine?.titleRestingFrames[ObjectIdentifier(view)],
+  package func constrainedRestingFrame(of view: View) -> Rect? {
+    guard let entry = autoLayout?.engine?.constrainedRestingFrames[ObjectIdentifier(view)],
       entry.view === view
     else { return nil }
     return entry.frame

@@ -1,0 +1,58 @@
+extension LayoutEngine {
+  /// Records where the views the constraints place rest while a keyboard layout guide is away
+  /// from its rest or a scroll has collapsed a large title over a top view that extends under
+  /// its bar, and forgets them otherwise.
+  ///
+  /// A displaced guide carries the views pinned to it with the keyboard; a collapsed title
+  /// shrinks the top view's safe area, so the views pinned to it (or to margins and guides that
+  /// follow it) are laid out higher. A navigation order that read their live frames would
+  /// change as the keyboard comes and goes and as the title collapses and expands (the
+  /// keyboard manager's own scrolls collapse it). At rest the keyboard is gone, every scroll
+  /// view is at rest and the title is expanded: the solver is asked where the views go with
+  /// every keyboard guide at rest and every bar at its resting height
+  /// (`Window.measuresTitlesAtRest`), and put back, before the frames are written. Measured at
+  /// every update, the rest follows whatever moves it (a safe area changed under a bar the
+  /// guide holds up), where a frame kept from before the keyboard came would not.
+  ///
+  /// Nothing is recorded while a keyboard manager holds a view resized: the held subtree is
+  /// laid out for the held size, and the hold's recorded frames say where it rests.
+  ///
+  /// - Complexity: O(c + g) when no guide is displaced and no title collapsed, c the
+  ///   controllers in the window and g the keyboard guides; else O(g + i) plus the solver's
+  ///   incremental work, i the items.
+  func recordConstrainedRestingFrames() {
+    guard let window = root as? Window, !guideStates.isEmpty, !window.isHoldingResizedView,
+      window.hasTitleCollapsedOverExtendedView || hasDisplacedKeyboardGuide
+    else {
+      if !constrainedRestingFrames.isEmpty { constrainedRestingFrames = [:] }
+      return
+    }
+    window.measuresTitlesAtRest = true
+    refreshGuideSlots(atRest: true)
+    var rests: [ObjectIdentifier: RestingFrames.Entry] = [:]
+    for (key, state) in items {
+      guard let view = state.view, !view.translatesAutoresizingMaskIntoConstraints,
+        view !== root
+      else { continue }
+      let rest = snapped(
+        x: solver.value(of: state.x), y: solver.value(of: state.y),
+        width: solver.value(of: state.width), height: solver.value(of: state.height))
+      if rest.isFinite { rests[key] = RestingFrames.Entry(view: view, frame: rest) }
+    }
+    window.measuresTitlesAtRest = false
+    refreshGuideSlots(atRest: false)
+    constrainedRestingFrames = rests
+  }
+
+  /// Sets the system constraints of every guide for the geometry now, or, with `atRest`,
+  /// every keyboard guide for where it rests.
+  private func refreshGuideSlots(atRest: Bool) {
+    for state in guideStates {
+      if atRest, let guide = state.guide as? KeyboardLayoutGuide, let owner = guide.owningView {
+        _ = refreshKeyboardSlots(state, guide, owner, self.state(for: owner), atRest: true)
+      } else {
+        refreshSlots(of: state)
+      }
+    }
+  }
+}
