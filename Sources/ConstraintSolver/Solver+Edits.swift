@@ -23,6 +23,7 @@ extension Solver {
     guard edits[index] == nil else { throw .duplicateEditVariable }
     guard !strength.isRequired else { throw .requiredEditVariable }
     let current = value(of: variable)
+    structureRevision += 1
     let id = ConstraintID(rawValue: nextConstraintID)
     defer { tableau.refreshDefinitions() }
     try insert(Constraint(variable, .equal, current, strength: strength), as: id, isEdit: true)
@@ -42,6 +43,7 @@ extension Solver {
     guard let edit = edits.removeValue(forKey: index), let record = records[edit.id] else {
       throw .unknownEditVariable
     }
+    structureRevision += 1
     erase(edit.id, record)
     tableau.refreshDefinitions()
     rebuildIfPrecisionWasLost()

@@ -37,6 +37,12 @@ public final class Solver {
   /// The largest magnitude of a constant the tableau has taken since it was built (see
   /// `Solver+Precision.swift`).
   var largestConstant = 0.0
+  /// How many times the system changed other than by a suggested value.
+  ///
+  /// Each constraint added or removed, each constant changed and each edit variable added or
+  /// removed counts. A caller that derives something from the constraints alone, whatever the
+  /// edit variables' values, can keep it while this stays the same.
+  package internal(set) var structureRevision = 0
 
   /// A constraint and its rows' markers.
   struct Record {
@@ -121,6 +127,7 @@ public final class Solver {
     guard constraint.isFinite else { throw .nonFinite }
     for variable in constraint.expression.terms.keys { _ = checked(variable) }
     defer { tableau.refreshDefinitions() }
+    structureRevision += 1
     let id = ConstraintID(rawValue: nextConstraintID)
     try insert(constraint, as: id, isEdit: false)
     nextConstraintID += 1
@@ -135,6 +142,7 @@ public final class Solver {
   ///   pivots.
   public func remove(_ id: ConstraintID) throws(ConstraintSolverError) {
     guard let record = records[id], !record.isEdit else { throw .unknownConstraint }
+    structureRevision += 1
     erase(id, record)
     tableau.refreshDefinitions()
     rebuildIfPrecisionWasLost()
@@ -179,6 +187,7 @@ public final class Solver {
     guard var record = records[id], !record.isEdit else { throw .unknownConstraint }
     guard constant.isFinite else { throw .nonFinite }
     defer { tableau.refreshDefinitions() }
+    structureRevision += 1
     var changed = record.constraint
     changed.expression.constant = constant
     if changed.strength.isRequired {

@@ -71,3 +71,24 @@ final class SolverPrecisionTests: XCTestCase {
     XCTAssertFalse(screen.solver.takeChangedVariables().contains { $0.index == 1 })
   }
 }
+
+/// The structure revision: what a caller may key a derived result on when only suggested
+/// values change (the keyboard guide's top moving with the keyboard).
+final class SolverRevisionTests: XCTestCase {
+  func testStructureRevision_countsChangesButNotSuggestions() throws {
+    let solver = Solver()
+    let top = solver.makeVariable(named: "top")
+    let bar = solver.makeVariable(named: "bar")
+    let id = try solver.add(Constraint(bar + 50, .equal, top))
+    try solver.addEditVariable(top, strength: .strong)
+    let revision = solver.structureRevision
+    try solver.suggestValue(352, for: top)
+    try solver.suggestValue(568, for: top)
+    XCTAssertEqual(solver.structureRevision, revision)
+    XCTAssertEqual(solver.value(of: bar), 518)
+    try solver.setConstant(10, of: id)
+    XCTAssertEqual(solver.structureRevision, revision + 1)
+    try solver.remove(id)
+    XCTAssertEqual(solver.structureRevision, revision + 2)
+  }
+}

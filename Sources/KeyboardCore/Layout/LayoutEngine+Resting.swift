@@ -25,8 +25,12 @@ extension LayoutEngine {
       window.hasTitleCollapsedOverExtendedView || hasDisplacedKeyboardGuide
     else {
       if !constrainedRestingFrames.isEmpty { constrainedRestingFrames = [:] }
+      measuredRestRevision = nil
       return
     }
+    // Where views rest does not depend on where the keyboard guides are now: a round that
+    // only moved them (the keyboard's frame changed, a suggested value) keeps the measure.
+    if measuredRestRevision == solver.structureRevision { return }
     window.measuresTitlesAtRest = true
     refreshGuideSlots(atRest: true)
     var rests: [ObjectIdentifier: RestingFrames.Entry] = [:]
@@ -42,6 +46,7 @@ extension LayoutEngine {
     window.measuresTitlesAtRest = false
     refreshGuideSlots(atRest: false)
     constrainedRestingFrames = rests
+    measuredRestRevision = solver.structureRevision
   }
 
   /// Sets the system constraints of every guide for the geometry now, or, with `atRest`,

@@ -66,6 +66,8 @@ final class LayoutEngine {
   /// or a large title is collapsed over a top view that extends under its bar (see
   /// `recordConstrainedRestingFrames()`); empty otherwise.
   var constrainedRestingFrames: [ObjectIdentifier: RestingFrames.Entry] = [:]
+  /// The solver's structure revision when they were measured (`nil`: not measured).
+  var measuredRestRevision: Int?
   /// The items written outside a keyboard notification's layout with no resting frame
   /// recorded, in this update (see `recordRestingFrames(of:)`).
   private var writtenWithoutRest: [LayoutItemState] = []
