@@ -45,7 +45,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 28 special rules, each a named function or value documented
+/// On top of the seven steps sit 29 special rules, each a named function or value documented
 /// with its reason where it is defined. Around the pass (this file and
 /// `AvoidanceSolver+LargeTitle.swift`): (1) `leftToTheKeyboardGuide`, (2)
 /// `solvingTheLargeTitle` (at most 3 passes), (3) `settlingTheLargeTitle` (at most 2 more),
@@ -59,7 +59,9 @@
 /// by `placeField` and `placeTallTextView`), (16) `tallTextViewSlack`, (17) `caretRoom`'s stop
 /// at the top guide, (18) `sizingTheRootOnEveryPass`, (19) `carryingRise`'s hold, (20)
 /// `placeRoot`'s rounding toward the higher position, (21) `revealsAPixel` (a fall's sub-pixel
-/// skip), (27) `ownGuideCap` (the own scroll's stop at the top guide). Step 5: (22)
+/// skip), (27) `ownGuideCap` (the own scroll's stop at the top guide), (29) `resizesTheRoot`
+/// (fix 9 under `resizeRoot`: a keyboard that does not cover the input where it rests keeps
+/// the root's height). Step 5: (22)
 /// `fallAgainWhereRangesTookItBack` (at most 4 rounds), (23) `fallFreely` (O(log) trial
 /// falls), (24) `scrollingTheOwnContentAgain`, (28) `givingTheCaretBackToTheGuide`. Step 6:
 /// (25) `insetPastTheEnd`, (26) `isAnOverlap`.
