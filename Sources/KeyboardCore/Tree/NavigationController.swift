@@ -176,12 +176,19 @@ open class NavigationController: ViewController {
 
   /// Sets the bar's frame: below the container's top safe area, 44 pt tall plus the part of a
   /// large title that is not collapsed.
+  ///
+  /// The bar sits at the live safe area (a container the keyboard manager lifts under another
+  /// bar lays its bar out lower, as UIKit does), but how much of the title shows is read with
+  /// the container at rest: the title collapses as its content scrolls, not as the container
+  /// moves. Read at the live safe area, a lift collapsed it, which moved the fields below,
+  /// which changed the lift, pass after pass.
   func layoutNavigationBar() {
     let container = view
     let top = container.safeAreaInsets.top
+    let restingTop = container.restingSafeAreaInsets().top
     navigationBar.frame = Rect(
       x: 0, y: top, width: container.bounds.width,
-      height: Self.navigationBarHeight + largeTitleExpansion(belowBarTop: top))
+      height: Self.navigationBarHeight + largeTitleExpansion(belowBarTop: restingTop))
   }
 
   /// Lays the bar and the top controller's view out again (a configuration change: large
