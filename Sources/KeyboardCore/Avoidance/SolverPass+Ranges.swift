@@ -39,6 +39,12 @@ extension SolverPass {
     decision.scrollViews[index].keptY = nil
     narration.trace.scrolled[index] = decision.scrollViews[index].scroll
     say(.scrolledDown(scrollView: view.name, by: current - newY, from: current, to: newY))
+    // Back at the guide, a caret the keyboard still covers stays so: the top wins, and the
+    // trace says why.
+    if let keyboard = context.keyboard {
+      let left = caret.maxY - risen(of: true) + context.distance - keyboard.minY
+      if grid.isPositive(left) { say(.caretAtTopGuide(left: left)) }
+    }
   }
 
   /// Special rule: a fall that range keeping gave back lowers a tall text view's caret too:
