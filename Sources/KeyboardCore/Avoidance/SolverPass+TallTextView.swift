@@ -46,7 +46,12 @@ extension SolverPass {
       say(.caretAtTopGuide(left: deficit - Swift.max(0, extra)))
     }
     guard extra > 0 else { return }
-    if deficit > caretRoom { limits.risesStopAtTheRoom = true }
+    // A rise the caret's room limits stops short, and so does one the grid would round up
+    // past that room: rounded up, the caret's top would end above the guide and the next
+    // pass would give the fraction back, then take it again.
+    if deficit > caretRoom || grid.up(extra) > caretRoom && !grid.same(grid.up(extra), caretRoom) {
+      limits.risesStopAtTheRoom = true
+    }
     let left = rise(by: extra)
     placeRoot(remaining: left, keyboard: keyboard)
     // The caret still needed this rise: no slack is left for a fall where ranges took
