@@ -27,14 +27,19 @@ final class SolverPrecisionTests: XCTestCase {
     }
   }
 
+  /// The screen as a 390-point window lays it out, to the solver's exactness.
+  private func assertLaidOutAt390(_ screen: Screen, line: UInt = #line) {
+    screen.solver.checkInvariants()
+    XCTAssertEqual(screen.solver.value(of: screen.fieldWidth), 358, line: line)
+    XCTAssertEqual(screen.solver.value(of: screen.titleX), 135, line: line)
+  }
+
   func testSetConstant_hugeThenBack_solvesAsIfNeverHuge() throws {
     let screen = try Screen()
     try screen.solver.setConstant(-1e100, of: screen.windowWidth)
     screen.solver.checkInvariants()
     try screen.solver.setConstant(-390, of: screen.windowWidth)
-    screen.solver.checkInvariants()
-    XCTAssertEqual(screen.solver.value(of: screen.fieldWidth), 358)
-    XCTAssertEqual(screen.solver.value(of: screen.titleX), 135)
+    assertLaidOutAt390(screen)
   }
 
   func testRemoveAndAdd_hugeThenBack_solvesAsIfNeverHuge() throws {
@@ -43,9 +48,7 @@ final class SolverPrecisionTests: XCTestCase {
     let huge = try screen.solver.add(Constraint(screen.window, .equal, 1e100))
     try screen.solver.remove(huge)
     try screen.solver.add(Constraint(screen.window, .equal, 390))
-    screen.solver.checkInvariants()
-    XCTAssertEqual(screen.solver.value(of: screen.fieldWidth), 358)
-    XCTAssertEqual(screen.solver.value(of: screen.titleX), 135)
+    assertLaidOutAt390(screen)
   }
 
   func testSuggestValue_hugeThenBack_solvesAsIfNeverHuge() throws {
@@ -54,9 +57,7 @@ final class SolverPrecisionTests: XCTestCase {
     try screen.solver.addEditVariable(screen.window, strength: .strong)
     try screen.solver.suggestValue(1e100, for: screen.window)
     try screen.solver.suggestValue(390, for: screen.window)
-    screen.solver.checkInvariants()
-    XCTAssertEqual(screen.solver.value(of: screen.fieldWidth), 358)
-    XCTAssertEqual(screen.solver.value(of: screen.titleX), 135)
+    assertLaidOutAt390(screen)
     // The rebuild reports every variable changed, so a mirror of the solution reads it all.
     XCTAssertEqual(Set(screen.solver.takeChangedVariables().map(\.index)), [0, 1, 2, 3])
   }

@@ -10,9 +10,11 @@ extension LayoutEngine {
   /// keyboard manager's own scrolls collapse it). At rest the keyboard is gone, every scroll
   /// view is at rest and the title is expanded: the solver is asked where the views go with
   /// every keyboard guide at rest and every bar at its resting height
-  /// (`Window.measuresTitlesAtRest`), and put back, before the frames are written. Measured at
-  /// every update, the rest follows whatever moves it (a safe area changed under a bar the
-  /// guide holds up), where a frame kept from before the keyboard came would not.
+  /// (`Window.measuresTitlesAtRest`), and put back, before the frames are written. Measured
+  /// again at every update that changed the system beyond suggested values
+  /// (`Solver.structureRevision`: a keyboard that only moves the guides changes no rest), the
+  /// rest follows whatever moves it (a safe area changed under a bar the guide holds up),
+  /// where a frame kept from before the keyboard came would not.
   ///
   /// Nothing is recorded while a keyboard manager holds a view resized: the held subtree is
   /// laid out for the held size, and the hold's recorded frames say where it rests.
