@@ -26,7 +26,13 @@ extension LayoutEngine {
     guard let window = root as? Window, !guideStates.isEmpty, !window.isHoldingResizedView,
       window.hasTitleCollapsedOverExtendedView || hasDisplacedKeyboardGuide
     else {
-      if !constrainedRestingFrames.isEmpty { constrainedRestingFrames = [:] }
+      if !constrainedRestingFrames.isEmpty {
+        // From now on the views rest where this update writes them.
+        if constrainedRestingFrames.values.contains(where: { $0.frame != solvedFrame(of: $0) }) {
+          restsMovedWithoutFrames = true
+        }
+        constrainedRestingFrames = [:]
+      }
       measuredRestRevision = nil
       return
     }
@@ -47,8 +53,33 @@ extension LayoutEngine {
     }
     window.measuresTitlesAtRest = false
     refreshGuideSlots(atRest: false)
+    if restsMoved(from: constrainedRestingFrames, to: rests) { restsMovedWithoutFrames = true }
     constrainedRestingFrames = rests
     measuredRestRevision = solver.structureRevision
+  }
+
+  /// Whether a view rests elsewhere by `new` than readers of resting frames saw by `old`,
+  /// where they saw its live frame for a view `old` does not hold (a view `new` does not hold
+  /// rests where this update writes it).
+  private func restsMoved(
+    from old: [ObjectIdentifier: RestingFrames.Entry], to new: [ObjectIdentifier: RestingFrames.Entry]
+  ) -> Bool {
+    for (key, entry) in new {
+      guard let view = entry.view else { continue }
+      if entry.frame != (old[key]?.frame ?? view.frame) { return true }
+    }
+    return old.contains { key, entry in new[key] == nil && entry.frame != solvedFrame(of: entry) }
+  }
+
+  /// The frame this update writes for the view of `entry` (its solved values on the pixel
+  /// grid), or the frame recorded when the engine no longer places it.
+  private func solvedFrame(of entry: RestingFrames.Entry) -> Rect {
+    guard let view = entry.view, let state = items[ObjectIdentifier(view)] else {
+      return entry.frame
+    }
+    return snapped(
+      x: solver.value(of: state.x), y: solver.value(of: state.y),
+      width: solver.value(of: state.width), height: solver.value(of: state.height))
   }
 
   /// Sets the system constraints of every guide for the geometry now, or, with `atRest`,

@@ -68,6 +68,8 @@ final class LayoutEngine {
   var constrainedRestingFrames: [ObjectIdentifier: RestingFrames.Entry] = [:]
   /// The solver's structure revision when they were measured (`nil`: not measured).
   var measuredRestRevision: Int?
+  /// Whether this update changed where a view rests by more than the frames it writes.
+  var restsMovedWithoutFrames = false
   /// The items written outside a keyboard notification's layout with no resting frame
   /// recorded, in this update (see `recordRestingFrames(of:)`).
   private var writtenWithoutRest: [LayoutItemState] = []
@@ -81,6 +83,14 @@ final class LayoutEngine {
   }
 
   func markNeedsUpdate() { needsUpdate = true }
+
+  /// Something where views rest reads changed without changing the system (a bar's resting
+  /// height): the next pass measures the resting frames again.
+  func restingGeometryDidChange() {
+    measuredRestRevision = nil
+    needsUpdate = true
+    root.setNeedsLayout()
+  }
 
   /// Whether no update is running (a change seen during one is its own doing).
   var isIdle: Bool { !isUpdating && !isApplying }
@@ -162,7 +172,17 @@ final class LayoutEngine {
   func update() {
     guard !isUpdating else { return }
     isUpdating = true
-    defer { isUpdating = false }
+    updateRounds()
+    isUpdating = false
+    if restsMovedWithoutFrames {
+      // Readers of resting frames (navigation orders) hear of a rest that moved while no frame
+      // did (a large title switched on while collapsed), once the update is over.
+      restsMovedWithoutFrames = false
+      root.noteChange(.eligibility)
+    }
+  }
+
+  private func updateRounds() {
     for round in 0..<Self.maximumRounds {
       runConstraintUpdates()
       if !trackedGuides.isEmpty {

@@ -204,10 +204,14 @@ open class NavigationController: ViewController {
   ///
   /// With the title collapsed, switching large titles on or off moves no frame (the bar is
   /// 44 pt either way), but the size the top view rests at changes, and with it the views below
-  /// that rest too small to take focus: a navigation order built before must measure again.
+  /// that rest too small to take focus: a navigation order built before must measure again,
+  /// and so must the layout engine's resting frames of the views constraints place.
   func largeTitleSettingDidChange() {
     guard isViewLoaded else { return }
     layoutContainer()
+    // Where constrained views rest reads the bar's resting height, which the setting changes
+    // even where no frame moves (a collapsed title is 44 pt either way): measure it again.
+    view.window?.autoLayout?.engine?.restingGeometryDidChange()
     topViewController?.viewIfLoaded?.noteChange(.eligibility)
   }
 

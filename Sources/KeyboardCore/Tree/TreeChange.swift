@@ -16,7 +16,8 @@ public struct TreeChange: Sendable, Hashable, CustomStringConvertible {
   /// Something that decides whether a view can take focus changed: hidden, alpha,
   /// interaction, enabled or editable flags, navigation opt-out, tag; and a navigation
   /// controller's large-title setting, reported at its top controller's view (the size the
-  /// views below rest at, so which of them are too small to take focus).
+  /// views below rest at, so which of them are too small to take focus); and, reported at the
+  /// window, where views that constraints place rest, when that changed with no frame moving.
   public static let eligibility = TreeChange("eligibility")
   /// A text input's traits changed that decide neither geometry nor eligibility (return-key type,
   /// placeholder, distance, enable mode).
