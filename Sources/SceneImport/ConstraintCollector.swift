@@ -117,6 +117,7 @@ struct ConstraintCollector {
     layout.verticalCompressionResistancePriority =
       element["verticalCompressionResistancePriority"].flatMap(Self.number)
     layout.isAmbiguous = element["ambiguous"] == "YES"
+    layout.isMisplaced = element["misplaced"] == "YES"
     layouts.append(layout)
   }
 

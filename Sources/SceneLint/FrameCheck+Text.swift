@@ -4,6 +4,9 @@ extension FrameCheck {
   /// The checks as `import --check-frames` prints them: a line per screen with views placed
   /// by constraints (with its three worst mismatches), then the total and the worst overall.
   ///
+  /// Views marked ambiguous and misplaced are counted apart (misplaced ones only where a
+  /// screen has some).
+  ///
   /// ```
   /// frames Main.signIn: 11/12 within 0.5 pt; worst: email [16, 100, 343, 34] solved [16, 120, 343, 34] (20 pt)
   /// frames: 11/12 constrained views within 0.5 pt (91.7 %), ambiguous 0/0; worst: Main.signIn email (20 pt)
@@ -17,6 +20,8 @@ extension FrameCheck {
     var total = 0
     var ambiguousMatched = 0
     var ambiguousTotal = 0
+    var misplacedMatched = 0
+    var misplacedTotal = 0
     var stale = 0
     var worst: (screen: String, mismatch: Mismatch)?
     for check in checks {
@@ -24,11 +29,13 @@ extension FrameCheck {
         text += "frames \(check.screen): not checked: \(problem)\n"
         continue
       }
-      guard check.total + check.ambiguousTotal > 0 else { continue }
+      guard check.total + check.ambiguousTotal + check.misplacedTotal > 0 else { continue }
       matched += check.matched
       total += check.total
       ambiguousMatched += check.ambiguousMatched
       ambiguousTotal += check.ambiguousTotal
+      misplacedMatched += check.misplacedMatched
+      misplacedTotal += check.misplacedTotal
       stale += check.mismatches.filter { $0.brokenConstraint != nil }.count
       var line = "frames \(check.screen): \(check.matched)/\(check.total) within 0.5 pt"
       if let design = check.designInsets {
@@ -48,6 +55,9 @@ extension FrameCheck {
       if check.ambiguousTotal > 0 {
         line += "; ambiguous \(check.ambiguousMatched)/\(check.ambiguousTotal)"
       }
+      if check.misplacedTotal > 0 {
+        line += "; misplaced \(check.misplacedMatched)/\(check.misplacedTotal)"
+      }
       if !check.mismatches.isEmpty {
         line += "; worst: " + check.mismatches.prefix(3).map(\.description).joined(separator: ", ")
       }
@@ -60,6 +70,7 @@ extension FrameCheck {
     text +=
       "frames: \(matched)/\(total) constrained views within 0.5 pt (\(share)), "
       + "ambiguous \(ambiguousMatched)/\(ambiguousTotal)"
+      + (misplacedTotal > 0 ? ", misplaced \(misplacedMatched)/\(misplacedTotal)" : "")
       + (stale > 0
         ? "; \(stale) mismatch\(stale == 1 ? "" : "es") where the stored frames break a required "
           + "constraint" : "")

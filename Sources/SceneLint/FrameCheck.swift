@@ -8,8 +8,10 @@ import SceneImport
 /// the document stored.
 ///
 /// Views the document stores no frame for are left out (there is no layout of Xcode's to
-/// compare with). Views Interface Builder marks `ambiguous="YES"` are counted apart: their stored frames are
-/// one of several layouts the constraints allow.
+/// compare with). Views Interface Builder marks `ambiguous="YES"` are counted apart: their
+/// stored frames are one of several layouts the constraints allow. So are views it marks
+/// `misplaced="YES"`: Interface Builder itself says their stored frames are not where the
+/// constraints put them, and they do not tell the safe area the screen was laid out with.
 package struct FrameCheck: Sendable, Hashable {
   /// One view whose solved frame is not its stored frame.
   package struct Mismatch: Sendable, Hashable {
@@ -28,15 +30,19 @@ package struct FrameCheck: Sendable, Hashable {
 
   /// The screen's name.
   package var screen: String
-  /// The constrained views, not marked ambiguous, within the tolerance.
+  /// The constrained views, not marked ambiguous or misplaced, within the tolerance.
   package var matched = 0
-  /// The constrained views not marked ambiguous.
+  /// The constrained views not marked ambiguous or misplaced.
   package var total = 0
   /// The views marked ambiguous within the tolerance.
   package var ambiguousMatched = 0
   /// The views marked ambiguous.
   package var ambiguousTotal = 0
-  /// The mismatches, worst first (views marked ambiguous left out).
+  /// The views marked misplaced (not ambiguous) within the tolerance.
+  package var misplacedMatched = 0
+  /// The views marked misplaced and not ambiguous.
+  package var misplacedTotal = 0
+  /// The mismatches, worst first (views marked ambiguous or misplaced left out).
   package var mismatches: [Mismatch] = []
   /// Why the screen could not be checked, if it could not.
   package var problem: String?
@@ -101,8 +107,13 @@ package struct FrameCheck: Sendable, Hashable {
     scene.root.forEachView { view in
       if let id = view.id, let frame = view.frame { stored[id] = frame }
     }
+    let ambiguous = Set(imported.viewLayouts.filter(\.isAmbiguous).map(\.id))
+    let misplaced = Set(imported.viewLayouts.filter(\.isMisplaced).map(\.id))
     let device = scene.window.safeAreaInsets
-    let inferred = Self.designInsets(of: scene, stored: stored)
+    // A misplaced frame is not where Interface Builder's layout put the view: it tells nothing
+    // of the safe area that layout had.
+    let inferred = Self.designInsets(
+      of: scene, stored: stored.filter { !misplaced.contains($0.key) })
     if inferred.top != nil || inferred.bottom != nil, let root = inferred.root,
       let probe = try? Simulator(scene: scene, file: imported.name).live,
       let rootView = probe.view(withID: root)
@@ -132,7 +143,6 @@ package struct FrameCheck: Sendable, Hashable {
         designInsets = DesignInsets(top: inferred.top, bottom: inferred.bottom, device: device)
       }
     }
-    let ambiguous = Set(imported.viewLayouts.filter(\.isAmbiguous).map(\.id))
     let live: LiveScene
     do {
       live = try Simulator(scene: scene, file: imported.name).live
@@ -173,6 +183,11 @@ package struct FrameCheck: Sendable, Hashable {
       if ambiguous.contains(name) {
         ambiguousTotal += 1
         if matches { ambiguousMatched += 1 }
+        continue
+      }
+      if misplaced.contains(name) {
+        misplacedTotal += 1
+        if matches { misplacedMatched += 1 }
         continue
       }
       total += 1

@@ -329,3 +329,37 @@ final class InterfaceBuilderSliderLayoutTests: XCTestCase {
     XCTAssertEqual(live.view(withID: "caption")?.frame, Rect(x: 20, y: 138, width: 60, height: 21))
   }
 }
+
+/// A view Interface Builder marks `misplaced="YES"` is counted apart: the document itself says
+/// its stored frame is not where the constraints put it, and that frame does not tell the safe
+/// area Interface Builder laid the screen out with.
+///
+/// MisplacedField.storyboard: a heading 20 below the safe area of an iPhone with a 59-point top
+/// inset, stored at 79, and an email field 60 below it, stored at 60 and marked misplaced (as
+/// if laid out with no safe area). Read as evidence, the email field would tie with the
+/// heading and the screen would be solved with a top inset of 0, moving the heading to 20.
+final class InterfaceBuilderMisplacedFrameLayoutTests: XCTestCase {
+  func testMisplacedView_countedApart_safeAreaFromTheOthers() throws {
+    let document = try ImportFixtures.document("MisplacedField.storyboard")
+    let screen = try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    XCTAssertEqual(screen.viewLayouts.filter(\.isMisplaced).map(\.id), ["email"])
+    let check = FrameCheck(screen)
+    XCTAssertNil(check.problem)
+    XCTAssertNil(check.designInsets)
+    XCTAssertEqual(check.matched, 1)
+    XCTAssertEqual(check.total, 1)
+    XCTAssertEqual(check.misplacedMatched, 0)
+    XCTAssertEqual(check.misplacedTotal, 1)
+    XCTAssertEqual(check.mismatches, [])
+    XCTAssertEqual(
+      FrameCheck.report([check]),
+      """
+      frames MisplacedField.signIn: 1/1 within 0.5 pt; misplaced 0/1
+      frames: 1/1 constrained views within 0.5 pt (100 %), ambiguous 0/0, misplaced 0/1
+
+      """)
+    let live = try screen.makeLiveScene()
+    live.window.layoutIfNeeded()
+    XCTAssertEqual(live.view(withID: "email")?.frame, Rect(x: 16, y: 119, width: 361, height: 34))
+  }
+}

@@ -62,7 +62,8 @@ extension LayoutEngine {
   /// where they saw its live frame for a view `old` does not hold (a view `new` does not hold
   /// rests where this update writes it).
   private func restsMoved(
-    from old: [ObjectIdentifier: RestingFrames.Entry], to new: [ObjectIdentifier: RestingFrames.Entry]
+    from old: [ObjectIdentifier: RestingFrames.Entry],
+    to new: [ObjectIdentifier: RestingFrames.Entry]
   ) -> Bool {
     for (key, entry) in new {
       guard let view = entry.view else { continue }
