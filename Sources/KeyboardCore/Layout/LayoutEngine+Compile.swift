@@ -261,10 +261,8 @@ extension LayoutEngine {
   }
 
   /// Reports a required constraint that cannot hold, in the words of UIKit's log.
-  func reportUnsatisfiable(
-    breaking: String, conflicting: [ConstraintID], also extra: String? = nil
-  ) {
-    let names = (conflicting.map(describe) + (extra.map { [$0] } ?? [])).sorted()
+  func reportUnsatisfiable(breaking: String, conflicting: [ConstraintID]) {
+    let names = conflicting.map(describe).sorted()
     let list = names.isEmpty ? "" : " It conflicts with: " + names.joined(separator: "; ") + "."
     root.reportDiagnostic(
       Diagnostic(

@@ -50,8 +50,6 @@ enum SystemSlot: Hashable {
   case readableCentre, readableMaximum, readableWithin, readablePreferred
   /// The keyboard guide, docked (or hidden) or following an undocked keyboard.
   case keyboardWidthDocked, keyboardHeightDocked, keyboardWidthFree, keyboardHeightFree
-  /// A size that a solution made negative, kept at 0 or more from then on.
-  case nonNegativeWidth, nonNegativeHeight
 }
 
 /// A system constraint in the solver: its id (nil when it could not hold), its constant and
@@ -362,8 +360,6 @@ extension LayoutEngine {
     case .guideHeight, .keyboardHeightDocked, .keyboardHeightFree: what = "height (guide)"
     case .readableCentre, .readableMaximum, .readableWithin, .readablePreferred:
       what = "width (readable)"
-    case .nonNegativeWidth: what = "width (not negative)"
-    case .nonNegativeHeight: what = "height (not negative)"
     }
     let symbol: String
     switch relation {

@@ -275,17 +275,13 @@ final class LayoutEngine {
     defer { isApplying = false }
     wroteFrames = false
     var touched: [LayoutItemState] = []
-    // A size kept from going negative changes the solution: read what that moved too, and
-    // check again (each item's sizes are kept once, so this ends).
-    repeat {
-      for variable in solver.takeChangedVariables() {
-        guard variable.index < variableOwners.count, let state = variableOwners[variable.index],
-          !state.isApplied
-        else { continue }
-        state.isApplied = true
-        touched.append(state)
-      }
-    } while keepSizesNonNegative(touched)
+    for variable in solver.takeChangedVariables() {
+      guard variable.index < variableOwners.count, let state = variableOwners[variable.index],
+        !state.isApplied
+      else { continue }
+      state.isApplied = true
+      touched.append(state)
+    }
     for state in extra where !state.isApplied && items[state.key] === state {
       state.isApplied = true
       touched.append(state)
@@ -389,6 +385,12 @@ final class LayoutEngine {
       guard let guide, let state = items[ObjectIdentifier(guide)] else { return false }
       return guide.kind != .scrollFrame || state.mentionsPosition
     }
+  }
+
+  /// The solved width and height of a view or guide the engine places (negative at times).
+  func solvedSize(of item: AnyObject) -> (width: Double, height: Double)? {
+    guard let state = items[ObjectIdentifier(item)] else { return nil }
+    return (solver.value(of: state.width), solver.value(of: state.height))
   }
 
   func isAmbiguous(_ view: View) -> Bool {

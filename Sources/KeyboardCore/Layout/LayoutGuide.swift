@@ -35,6 +35,13 @@ open class LayoutGuide {
   /// pass that included it (zero before).
   public internal(set) var layoutFrame: Rect = .zero
 
+  /// The width and height the constraints solved for the guide, which may be negative (a
+  /// margins guide in a view narrower than its margins): ``layoutFrame`` keeps its size at 0
+  /// or more. `nil` for a guide no constraint mentions.
+  package var solvedLayoutSize: (width: Double, height: Double)? {
+    owningView?.root.autoLayout?.engine?.solvedSize(of: self)
+  }
+
   /// Creates a guide to add to a view with ``View/addLayoutGuide(_:)``.
   public init() {
     kind = .custom

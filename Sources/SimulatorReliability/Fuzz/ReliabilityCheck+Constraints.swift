@@ -86,6 +86,7 @@ extension ReliabilityCheck {
   {
     var rect: Rect
     var attribute = attribute
+    var solved: (width: Double, height: Double)?
     // A frame within 2^30 of the window can still be the sum of huge ones (a view at -1e300
     // in a superview at 1e300) that lost the pixel on the way: read only items whose every
     // frame up to the window is within the limit.
@@ -103,16 +104,19 @@ extension ReliabilityCheck {
         let guide = view.layoutMarginsGuide
         rect = view.convert(guide.layoutFrame, to: window)
         attribute = inMargins
+        solved = guide.solvedLayoutSize
       } else {
         guard view.window === window, !(view is ScrollView && !attribute.isDimension),
           let frame = view.frameInWindow
         else { return nil }
         rect = frame
+        solved = view.solvedLayoutSize
       }
     } else if let guide = item as? LayoutGuide, let owner = guide.owningView,
       owner.window === window
     {
       rect = owner.convert(guide.layoutFrame, to: window)
+      solved = guide.solvedLayoutSize
     } else {
       return nil
     }
@@ -120,6 +124,28 @@ extension ReliabilityCheck {
     guard abs(rect.minX) <= layoutLimit, abs(rect.maxX) <= layoutLimit,
       abs(rect.minY) <= layoutLimit, abs(rect.maxY) <= layoutLimit
     else { return nil }
+    // A size the constraints solved negative is written as 0 at the solved origin (UIKit keeps
+    // the negative size), for a view's frame and a guide's layout frame alike: the far edge, the
+    // centre and the length are read with the solved one.
+    if let solved {
+      if solved.width < 0 {
+        switch attribute {
+        case .right, .trailing: return rect.minX + solved.width
+        case .width: return solved.width
+        case .centerX: return rect.minX + solved.width / 2
+        default: break
+        }
+      }
+      if solved.height < 0 {
+        switch attribute {
+        case .bottom: return rect.minY + solved.height
+        case .height: return solved.height
+        case .centerY: return rect.minY + solved.height / 2
+        case .firstBaseline, .lastBaseline: return rect.minY + 0.8 * solved.height
+        default: break
+        }
+      }
+    }
     switch attribute {
     case .left, .leading: return rect.minX
     case .right, .trailing: return rect.maxX
