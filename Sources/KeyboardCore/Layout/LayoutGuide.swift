@@ -35,9 +35,10 @@ open class LayoutGuide {
   /// pass that included it (zero before).
   public internal(set) var layoutFrame: Rect = .zero
 
-  /// The width and height the constraints solved for the guide, which may be negative (a
-  /// margins guide in a view narrower than its margins): ``layoutFrame`` keeps its size at 0
-  /// or more. `nil` for a guide no constraint mentions.
+  /// The width and height the constraints solved for the guide.
+  ///
+  /// They may be negative (a margins guide in a view narrower than its margins), where
+  /// ``layoutFrame`` keeps its size at 0 or more. `nil` for a guide no constraint mentions.
   package var solvedLayoutSize: (width: Double, height: Double)? {
     owningView?.root.autoLayout?.engine?.solvedSize(of: self)
   }

@@ -318,11 +318,12 @@ extension View {
     return engine.isAmbiguous(self)
   }
 
-  /// The width and height the constraints solved for the view, which may be negative where
-  /// its required constraints ask for that (a view kept right of an edge that has passed the
-  /// centre it is pinned to): UIKit lays such a view out with a negative size. The model keeps
-  /// frame sizes at 0 or more, so the frame has the solved origin and a size of 0 there.
-  /// `nil` for a view the constraints do not place.
+  /// The width and height the constraints solved for the view.
+  ///
+  /// They may be negative where its required constraints ask for that (a view kept right of an
+  /// edge that has passed the centre it is pinned to): UIKit lays such a view out with a
+  /// negative size. The model keeps frame sizes at 0 or more, so the frame has the solved
+  /// origin and a size of 0 there. `nil` for a view the constraints do not place.
   package var solvedLayoutSize: (width: Double, height: Double)? {
     guard !translatesAutoresizingMaskIntoConstraints, let engine = existingLayoutEngine else {
       return nil
