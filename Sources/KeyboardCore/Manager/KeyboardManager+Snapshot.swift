@@ -484,8 +484,10 @@ struct AncestorChain {
   /// - Complexity: O(rootIndex).
   func laidOut(below rootIndex: Int, atRootHeight height: Double) -> AncestorChain {
     var parent = views[rootIndex]
-    var oldSize = parent.bounds.size
-    var newSize = Size(width: oldSize.width, height: height)
+    // The subviews sit where the last layout put them: a size set since waits for the next
+    // layout pass (a host that lays out later than the plan is applied).
+    var oldSize = parent.laidOutSize ?? parent.bounds.size
+    var newSize = Size(width: parent.bounds.width, height: height)
     guard height.isFinite, height >= 0, newSize != oldSize else { return self }
     var chain = self
     var contentOrigin = self.contentOrigin(at: rootIndex)
@@ -498,7 +500,7 @@ struct AncestorChain {
       let origin = contentOrigin + frame.origin
       chain.frames[index] = Rect(origin: origin, size: frame.size)
       contentOrigin = origin - view.bounds.origin
-      oldSize = view.bounds.size
+      oldSize = view.laidOutSize ?? view.bounds.size
       newSize = frame.size
       parent = view
     }
