@@ -84,7 +84,9 @@ final class SimulatorTests: XCTestCase {
     let url = Fixtures.examplesDirectory.appendingPathComponent("chat-input.json")
     let report = try Simulator(scene: try SceneLoader.load(contentsOfFile: url.path)).run()
     XCTAssertEqual(report.steps[1].passes.map(\.reason), ["keyboard willShow", "layout changed"])
-    XCTAssertEqual(report.steps[1].passes.map(\.remainingCover), [208, 0])
+    // The first pass reads the message bar where the resized root's layout puts it, so it
+    // already says clear; the pass after the host's layout agrees.
+    XCTAssertEqual(report.steps[1].passes.map(\.remainingCover), [0, 0])
   }
 
   func testStep_negativeDistance_reportsTheManagersDiagnostic() throws {

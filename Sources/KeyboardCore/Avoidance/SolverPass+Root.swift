@@ -13,7 +13,18 @@ extension SolverPass {
   static func plannedRootHeight(
     _ context: AvoidanceContext, root: RootSnapshot, keyboard: Rect, grid: PixelGrid
   ) -> Double {
-    resizesTheRoot(context, keyboard: keyboard)
+    plannedRootHeight(
+      root, target: context.target, kind: context.keyboardKind, distance: context.distance,
+      keyboard: keyboard, grid: grid)
+  }
+
+  /// ``plannedRootHeight(_:root:keyboard:grid:)`` from the values it reads: the snapshot asks
+  /// it before the context exists, to read the views inside the root at that height.
+  static func plannedRootHeight(
+    _ root: RootSnapshot, target: Rect, kind: KeyboardKind, distance: Double, keyboard: Rect,
+    grid: PixelGrid
+  ) -> Double {
+    resizesTheRoot(root, target: target, kind: kind, distance: distance, keyboard: keyboard)
       ? resizedRootHeight(root, keyboard: keyboard, grid: grid) : root.beginSize.height
   }
 
@@ -26,10 +37,19 @@ extension SolverPass {
   /// the keyboard. The target is read where it rests (``RootSnapshot/targetAtRest``), not
   /// where the resize put it, so every pass of one keyboard answers alike.
   static func resizesTheRoot(_ context: AvoidanceContext, keyboard: Rect) -> Bool {
-    guard !reachesTheBottom(context.keyboardKind), let root = context.root else { return true }
-    let target = root.targetAtRest ?? context.target
-    return context.keyboardKind.covers(target, keyboard: keyboard)
-      && target.maxY + context.distance > keyboard.minY
+    guard let root = context.root else { return true }
+    return resizesTheRoot(
+      root, target: context.target, kind: context.keyboardKind, distance: context.distance,
+      keyboard: keyboard)
+  }
+
+  private static func resizesTheRoot(
+    _ root: RootSnapshot, target current: Rect, kind: KeyboardKind, distance: Double,
+    keyboard: Rect
+  ) -> Bool {
+    guard !reachesTheBottom(kind) else { return true }
+    let target = root.targetAtRest ?? current
+    return kind.covers(target, keyboard: keyboard) && target.maxY + distance > keyboard.minY
   }
 
   /// Special rule: the context with a root scroll view, or an input that is the root view

@@ -38,6 +38,36 @@ extension KeyboardManager {
     let rootIndex = rootView.flatMap { root in chain.views.firstIndex { $0 === root } }
     let keyboard = info.coveredRect(in: window)
     let distance = distance(for: input, reporting: reporting)
+    let root = rootView.map { view in
+      var root = RootSnapshot(
+        name: view.identifier ?? name(ofType: type(of: controller)),
+        origin: view.frame.origin, size: view.frame.size, beginOrigin: session.beginOrigin,
+        beginSize: session.beginSize, beginFrameInWindow: session.beginFrameInWindow,
+        containsTarget: rootIndex != nil,
+        maxCarryingRise: maxCarryingRise(
+          of: view, controller: controller, chain: chain, session: session))
+      if let rootIndex, !chain.carriesInput(from: rootIndex, by: 1 / window.screen.scale) {
+        root.containsTarget = false
+        root.isOutOfReach = true
+      }
+      if strategy.kind == .resizeRoot, let rootIndex {
+        root.targetAtRest = Self.targetAtRest(
+          of: chain, rootIndex: rootIndex, beginFrame: session.beginFrameInWindow,
+          records: records)
+      }
+      return root
+    }
+    // The views inside a root resized for the keyboard are read where the host's layout puts
+    // them at the height the plan gives it, whatever height it has now (at rest on the first
+    // pass, or laid out at full height again by its container during the hold): every pass of
+    // one keyboard then reads the same positions.
+    var chain = chain
+    if strategy.kind == .resizeRoot, let rootIndex, let root, let keyboard {
+      let height = SolverPass.plannedRootHeight(
+        root, target: chain.frames[0], kind: info.kind, distance: distance, keyboard: keyboard,
+        grid: PixelGrid(scale: window.screen.scale))
+      chain = chain.laidOut(below: rootIndex, atRootHeight: height)
+    }
 
     var scrollViews: [ScrollView] = []
     var snapshots: [ScrollViewSnapshot] = []
@@ -83,7 +113,9 @@ extension KeyboardManager {
       if isInput && !scroll.isScrollEnabled { continue }
       scrollViews.append(scroll)
       var scrollSnapshot = snapshot(
-        of: scroll, frame: chain.frames[index], movesWithRoot: movesWithRoot,
+        of: scroll, frame: chain.frames[index],
+        height: rootIndex.map { index < $0 } == true ? chain.frames[index].height : nil,
+        movesWithRoot: movesWithRoot,
         isActiveTextView: isInput,
         isOutOfReach: !isInput
           && !chain.carriesInput(fromContentOf: index, by: 1 / window.screen.scale))
@@ -98,25 +130,6 @@ extension KeyboardManager {
     if let textView = input as? TextView {
       let origin = chain.contentOrigin(at: 0)
       caret = textView.caretRect.offsetBy(dx: origin.x, dy: origin.y)
-    }
-    let root = rootView.map { view in
-      var root = RootSnapshot(
-        name: view.identifier ?? name(ofType: type(of: controller)),
-        origin: view.frame.origin, size: view.frame.size, beginOrigin: session.beginOrigin,
-        beginSize: session.beginSize, beginFrameInWindow: session.beginFrameInWindow,
-        containsTarget: rootIndex != nil,
-        maxCarryingRise: maxCarryingRise(
-          of: view, controller: controller, chain: chain, session: session))
-      if let rootIndex, !chain.carriesInput(from: rootIndex, by: 1 / window.screen.scale) {
-        root.containsTarget = false
-        root.isOutOfReach = true
-      }
-      if strategy.kind == .resizeRoot, let rootIndex {
-        root.targetAtRest = Self.targetAtRest(
-          of: chain, rootIndex: rootIndex, beginFrame: session.beginFrameInWindow,
-          records: records)
-      }
-      return root
     }
     let guide = topGuide(for: chain.containingController, session: session, in: window)
     let largeTitle = titled.map { titled in
@@ -297,17 +310,20 @@ extension KeyboardManager {
     return edge
   }
 
+  /// A scroll view's snapshot, read with its bounds `height` tall (its current height when
+  /// `nil`).
   private func snapshot(
-    of scroll: ScrollView, frame: Rect, movesWithRoot: Bool, isActiveTextView: Bool,
-    isOutOfReach: Bool
+    of scroll: ScrollView, frame: Rect, height: Double?, movesWithRoot: Bool,
+    isActiveTextView: Bool, isOutOfReach: Bool
   ) -> ScrollViewSnapshot {
     let record = records.first { $0.view === scroll }
+    let height = height ?? scroll.bounds.height
     let skip: ScrollViewSnapshot.SkipReason?
     if !scroll.isScrollEnabled {
       skip = .scrollingDisabled
     } else if scroll.ignoreScrollingAdjustment && !isActiveTextView {
       skip = .ignoresScrollingAdjustment
-    } else if scroll.isHorizontallyScrollable && !scroll.isVerticallyScrollable
+    } else if scroll.isHorizontallyScrollable && !scroll.scrollsVertically(atHeight: height)
       && !isActiveTextView
     {
       skip = .horizontalOnly
@@ -322,7 +338,7 @@ extension KeyboardManager {
       contentInset: scroll.contentInset, baselineContentInset: record?.inset,
       indicatorInsets: scroll.verticalScrollIndicatorInsets,
       baselineIndicatorInsets: record?.indicators,
-      adjustsVerticalInsets: scroll.adjustedAxes.vertical,
+      adjustsVerticalInsets: scroll.adjustedAxes(atHeight: height).vertical,
       adjustsVerticalInsetsOnlyWhenScrollable: scroll.adjustsVerticalInsetsOnlyWhenScrollable,
       alwaysBouncesVertically: scroll.alwaysBounceVertical, skipReason: skip,
       ignoresInsetAdjustment: scroll.ignoreContentInsetAdjustment,
@@ -373,13 +389,16 @@ struct AncestorChain {
   /// The input first, then each superview up to (not including) the window.
   let views: [View]
   /// Each view's frame in window coordinates.
-  let frames: [Rect]
+  private(set) var frames: [Rect]
   /// The controller whose view is the nearest to the input (the input's own included).
   let containingController: ViewController?
   /// The largest magnitude of a vertical sum down the chain (frame and content origins in the
   /// window): below about 1e9 points, a pixel's move is carried exactly, with no need to add
   /// the chain up again.
   private let magnitude: Double
+  /// The input's window y as its live frames place it (``laidOut(below:atRootHeight:)``
+  /// leaves it).
+  private let inputY: Double
 
   /// Walks up from `input`; `nil` when it is not in `window`.
   ///
@@ -411,6 +430,7 @@ struct AncestorChain {
     self.frames = frames
     self.containingController = containing
     self.magnitude = largest
+    self.inputY = frames[0].minY
   }
 
   /// Whether moving the view at `index` down by `dy` moves the input by `dy` in the window.
@@ -451,8 +471,40 @@ struct AncestorChain {
       y = contentOrigin + (moves && !movingContent ? frameY + dy : frameY)
       contentOrigin = y - (moves && movingContent ? boundsY - dy : boundsY)
     }
-    let moved = y - frames[0].minY
+    let moved = y - inputY
     return Swift.abs(moved - dy) <= Swift.abs(dy) * 1e-6
+  }
+
+  /// The chain with the views below the root view (at `rootIndex`) read at a root `height` tall.
+  ///
+  /// Each view is where its container's rule (``View/frame(forSubview:at:whenResizedFrom:to:)``)
+  /// puts it at that size, as the host's layout will; the root's own frame stays (the solver
+  /// reads the root at its planned size itself). Nothing moves.
+  ///
+  /// - Complexity: O(rootIndex).
+  func laidOut(below rootIndex: Int, atRootHeight height: Double) -> AncestorChain {
+    var parent = views[rootIndex]
+    // The subviews sit where the last layout put them: a size set since waits for the next
+    // layout pass (a host that lays out later than the plan is applied).
+    var oldSize = parent.laidOutSize ?? parent.bounds.size
+    var newSize = Size(width: parent.bounds.width, height: height)
+    guard height.isFinite, height >= 0, newSize != oldSize else { return self }
+    var chain = self
+    var contentOrigin = self.contentOrigin(at: rootIndex)
+    for index in stride(from: rootIndex - 1, through: 0, by: -1) {
+      let view = views[index]
+      let frame =
+        newSize == oldSize
+        ? view.frame
+        : parent.frame(forSubview: view, at: view.frame, whenResizedFrom: oldSize, to: newSize)
+      let origin = contentOrigin + frame.origin
+      chain.frames[index] = Rect(origin: origin, size: frame.size)
+      contentOrigin = origin - view.bounds.origin
+      oldSize = view.laidOutSize ?? view.bounds.size
+      newSize = frame.size
+      parent = view
+    }
+    return chain
   }
 
   /// The window coordinates of the content origin of the view at `index` (its frame's origin

@@ -110,23 +110,30 @@ open class ScrollView: View {
   }
 
   /// Whether the content is taller than the view, or the view always bounces vertically.
-  public var isVerticallyScrollable: Bool {
-    alwaysBounceVertical || contentSize.height > bounds.height
+  public var isVerticallyScrollable: Bool { scrollsVertically(atHeight: bounds.height) }
+
+  /// Whether the view would scroll vertically with its bounds `height` tall.
+  func scrollsVertically(atHeight height: Double) -> Bool {
+    alwaysBounceVertical || contentSize.height > height
   }
 
   /// Whether the content is wider than the view: a horizontal scroller.
   public var isHorizontallyScrollable: Bool { contentSize.width > bounds.width }
 
-  var adjustedAxes: (vertical: Bool, horizontal: Bool) {
+  var adjustedAxes: (vertical: Bool, horizontal: Bool) { adjustedAxes(atHeight: bounds.height) }
+
+  /// The axes whose insets take in the safe area with the bounds `height` tall.
+  func adjustedAxes(atHeight height: Double) -> (vertical: Bool, horizontal: Bool) {
+    let vertical = scrollsVertically(atHeight: height)
     switch contentInsetAdjustmentBehavior.kind {
     case .never:
       return (false, false)
     case .always:
       return (true, true)
     case .scrollableAxes:
-      return (isVerticallyScrollable, isHorizontallyScrollable)
+      return (vertical, isHorizontallyScrollable)
     case .automatic:
-      return (isVerticallyScrollable || isInBarContainer, isHorizontallyScrollable)
+      return (vertical || isInBarContainer, isHorizontallyScrollable)
     }
   }
 

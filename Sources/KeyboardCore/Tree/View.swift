@@ -35,6 +35,10 @@ open class View {
   var hasDirtyDescendant = false
   /// Whether this view's ``layoutSubviews()`` runs now, in a pass that walks its subtree next.
   private var isLayingOutSubviews = false
+  /// The bounds size at the end of the last ``layoutSubviews()``: the size the subviews are
+  /// laid out for until the next one (a new size waits for the next layout pass); `nil` before
+  /// the first.
+  private(set) var laidOutSize: Size?
   var windowChangeHandlers: WindowChangeHandlers?
   /// Auto Layout's state for this view (constraints, guides, priorities), made on first use.
   var autoLayout: AutoLayoutStorage?
@@ -322,6 +326,7 @@ open class View {
         view.layoutSubviews()
         view.viewController?.viewDidLayoutSubviews()
         view.isLayingOutSubviews = false
+        view.laidOutSize = view.bounds.size
       }
       guard view.hasDirtyDescendant else { continue }
       view.hasDirtyDescendant = false

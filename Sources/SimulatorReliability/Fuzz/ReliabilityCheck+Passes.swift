@@ -92,8 +92,9 @@ extension ReliabilityCheck.Run {
 
   /// A tall text view the keyboard covers, after a pass: at least
   /// `min(height, visible area − distance)` of it shows between the top guide and the
-  /// keyboard, and its caret's line is clear (unless the trace says why not, as for any
-  /// field).
+  /// keyboard (less only when its top is under the guide and no allowed move, judged on the
+  /// geometry, brings it lower), and its caret's line is clear (unless the trace says why
+  /// not, as for any field).
   func checkTallTextView(_ context: AvoidanceContext, trace: AvoidanceTrace, step: Int)
     -> ReliabilityFailure?
   {
@@ -119,7 +120,23 @@ extension ReliabilityCheck.Run {
     let target = context.target
     let visible = keyboard.minY - context.topGuide
     let shown = Swift.min(target.maxY, keyboard.minY) - Swift.max(target.minY, context.topGuide)
-    let wanted = Swift.min(target.height, visible - context.distance)
+    var wanted = Swift.min(target.height, visible - context.distance)
+    // A top under the guide comes down only as far as the allowed moves take it: each scroll
+    // view around it down to its smallest valid offset, a lifted root back to its origin. A
+    // host that shrinks a scroll view's content until it no longer scrolls takes the safe
+    // area out of its valid range, and what shows from where the top can go is what fits.
+    let hidden = context.topGuide - target.minY
+    if hidden > ReliabilityCheck.tolerance {
+      var reach = root.currentLift
+      for (index, view) in context.scrollViews.enumerated()
+      where !view.isActiveTextView && view.skipReason == nil {
+        let live = simulator.live.view(withID: view.name) as? ScrollView
+        let top = live?.adjustedContentInset.top ?? context.scrollViews[index].contentInset.top
+        reach += Swift.max(0, view.contentOffset.y + top)
+      }
+      let fall = Swift.min(hidden, reach)
+      wanted = Swift.min(wanted, Swift.min(target.maxY + fall, keyboard.minY) - context.topGuide)
+    }
     // With the keyboard's top at or above the guide nothing fits: nothing to check.
     if wanted > 0 && shown < wanted - 1 {
       return ReliabilityFailure(
