@@ -5,7 +5,7 @@ import KeyboardCore
 // against a baseline measured in the same run, and prints ratios (machines are noisy; ratios
 // are what we compare). Run in release:
 //   swift run -c release --package-path Benchmarks keyboard-bench [--json]
-//   [--layout | --import-lint | --auto-layout | --constraints | --only constraints]
+//   [--layout | --import-lint | --auto-layout | --constraints | --only constraints|navigation]
 
 var results: [BenchResult] = []
 let wantsJSON = CommandLine.arguments.contains("--json")
@@ -57,6 +57,12 @@ let only = onlyIndex.flatMap { index in
 }
 if CommandLine.arguments.contains("--constraints") || only == "constraints" {
   runConstraintCases()
+  printResults(results, json: wantsJSON)
+  exitNow()
+}
+
+if only == "navigation" {
+  runNavigationCases()
   printResults(results, json: wantsJSON)
   exitNow()
 }

@@ -173,12 +173,11 @@ extension SolverPass {
       if height != root.size.height {
         decision.root.size = Size(width: root.size.width, height: height)
       }
-      if !resizes {
-        if maxRise > 0 || height != root.size.height {
-          say(.rootKeepsItsSize(root: root.name, height: height))
-        }
-      } else if maxRise > 0 || height != root.size.height {
-        say(.rootResized(root: root.name, height: height, overlap: maxRise))
+      if maxRise > 0 || height != root.size.height {
+        say(
+          resizes
+            ? .rootResized(root: root.name, height: height, overlap: maxRise)
+            : .rootKeepsItsSize(root: root.name, height: height))
       } else if grid.isPositive(remaining) {
         // The keyboard does not cover the root (a field reaching outside it): no room to make.
         say(.rootClamped(root: root.name, maxRise: 0))
