@@ -117,6 +117,19 @@ open class ScrollView: View {
   /// Whether the content is wider than the view: a horizontal scroller.
   public var isHorizontallyScrollable: Bool { contentSize.width > bounds.width }
 
+  /// Whether ``adjustedContentInset`` takes in the vertical safe area once the view is
+  /// `height` tall: as ``adjustedAxes`` answers, with the content's height compared to
+  /// `height` instead of the view's.
+  func adjustsVerticalInsets(atHeight height: Double) -> Bool {
+    let scrolls = alwaysBounceVertical || contentSize.height > height
+    switch contentInsetAdjustmentBehavior.kind {
+    case .never: return false
+    case .always: return true
+    case .scrollableAxes: return scrolls
+    case .automatic: return scrolls || isInBarContainer
+    }
+  }
+
   var adjustedAxes: (vertical: Bool, horizontal: Bool) {
     switch contentInsetAdjustmentBehavior.kind {
     case .never:
