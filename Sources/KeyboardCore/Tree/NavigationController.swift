@@ -123,6 +123,7 @@ open class NavigationController: ViewController {
       let childView = top.view
       if childView.superview !== container { container.insertSubview(childView, at: 0) }
       let minY = extendsUnderBar(top) ? 0 : navigationBar.frame.maxY
+      let previous = laidOutTopView === childView ? laidOutTopMaxY : nil
       laidOutTopView = childView
       laidOutTopMinY = minY
       var maxY = container.bounds.height
@@ -134,8 +135,23 @@ open class NavigationController: ViewController {
         maxY = Swift.min(maxY, tabEdge - container.frame.minY)
       }
       laidOutTopMaxY = maxY
-      childView.frame = Rect(
+      var frame = Rect(
         x: 0, y: minY, width: container.bounds.width, height: Swift.max(0, maxY - minY))
+      if let window = container.window, window.viewResizedForKeyboard === childView,
+        previous == maxY, childView.frame.minX == frame.minX,
+        childView.frame.width == frame.width
+      {
+        // A keyboard manager holds the view shorter (resizeRoot) and only the bar above it
+        // changed: the view rests at the frame laid out here, and its bottom edge stays where
+        // the hold put it while its top follows the bar. Laid out at its full height whenever
+        // a scroll changed the title, the hold was undone, the root laid out again, the field
+        // moved, and the next pass's scroll changed the title again, pass after pass. (A new
+        // size of the container, a rotation, lays it out in full: the hold starts anew.)
+        window.restingFrames.heldViewRests(at: frame)
+        let bottom = Swift.min(frame.maxY, childView.frame.maxY)
+        frame.size.height = Swift.max(0, bottom - minY)
+      }
+      childView.frame = frame
       top.layoutContainer()
     }
   }

@@ -159,6 +159,26 @@ package final class RestingFrames {
 
   // MARK: The hold
 
+  /// Takes `frame` as where the held view rests: the container that lays it out gave it a new
+  /// top (a bar above it changed height) and keeps the bottom edge the hold gave it.
+  ///
+  /// The resting frames below it are carried to its new resting size. The held view is not
+  /// counted as resized by the app: its subviews' layout that follows is still for the
+  /// keyboard's size.
+  ///
+  /// - Complexity: O(s), s the views below the held view whose resting size changes, and their
+  ///   subviews.
+  func heldViewRests(at frame: Rect) {
+    guard let held = hold?.held else { return }
+    titles = nil
+    let before = heldFrame(of: held).size
+    hold?.frames[ObjectIdentifier(held)] = Entry(view: held, frame: frame)
+    guard frame.size != before, var frames = hold?.frames else { return }
+    var resized: [ObjectIdentifier] = []
+    carry(below: held, from: before, to: frame.size, into: &frames, resized: &resized)
+    hold?.frames = frames
+  }
+
   /// Records the frames of `root`'s subtree as resting frames where none is recorded (views
   /// the app inserted during the hold rest where it put them, carried to their superviews'
   /// resting sizes: see `restingFrame(forLiveFrameOf:)`).
