@@ -213,33 +213,21 @@ final class DeterminismPropertyTests: XCTestCase {
 // hold on it), but the soak counts it and keeps the scene, so that a soak figure says how many
 // loops remain and each one can be looked at.
 final class UnsettledLayoutSoakTests: XCTestCase {
-  // Seed 190,026,523 (found by a 30,000-scene soak on 2026-12-05; open): resizeRoot on a
-  // controller under a large title in a split view's navigation controller. The pass scrolls a
-  // collection view 4 points, which collapses the title by 4, and shrinks the root; laid out
-  // at the smaller size, the collection view's flexible margins put the field under the bar,
-  // so the next pass scrolls back down 4 to reveal it, the title expands, the navigation
-  // controller lays the root out at its full height again, and the passes alternate. (Seed
-  // 76,042,671, this test's scene before, settles since a floating keyboard that does not
-  // cover the input leaves the root's size alone.)
-  func testSoak_keepsTheUnsettledSceneShrunkAndItLoads() throws {
+  // Seed 190,026,523 (found by a 30,000-scene soak on 2026-12-05): resizeRoot on a controller
+  // under a large title in a split view's navigation controller. The pass scrolls a collection
+  // view 4 points, which collapses the title by 4, and shrinks the root; laid out at the
+  // smaller size, the collection view's flexible margins put the field under the bar, so the
+  // next pass scrolled back down 4 to reveal it, the title expanded, the navigation controller
+  // laid the root out at its full height again, and the passes alternated. The navigation
+  // controller now keeps the hold's bottom edge when only the bar above the view changes, and
+  // the scene settles: the soak counts and keeps nothing. (No soak since has found a layout
+  // that does not settle, so no generated scene exercises the keeping and shrinking of one.)
+  func testSoak_seed190026523_settlesSinceTheNavigationControllerKeepsTheHold() {
     let report = Soak.run(seeds: 190_026_523..<190_026_524, allowsExtremes: false)
     XCTAssertEqual(report.summary, "1 passed, 0 failed")
-    XCTAssertEqual(report.unsettledScenes, 1)
-    XCTAssertEqual(report.unsettledSteps, 1)
-    let unsettled = try XCTUnwrap(report.unsettled.first)
-    XCTAssertEqual(unsettled.seed, 190_026_523)
-    XCTAssertEqual(unsettled.scene.name, "unsettled layout seed 190026523")
-    let whole = RandomScene.make(seed: 190_026_523, allowsExtremes: false)
-    XCTAssertLessThan(unsettled.scene.steps.count, whole.steps.count)
-    let loaded = try SceneLoader.parse(unsettled.scene.sceneFileText, file: "unsettled.json")
-    let outcome = ReliabilityCheck.outcome(of: loaded)
-    XCTAssertNil(outcome.failure)
-    XCTAssertGreaterThan(outcome.unsettledSteps, 0)
-    XCTAssertEqual(outcome.unsettledSteps, 1)
-    XCTAssertEqual(
-      unsettled.scene.summary,
-      "Found by the reliability soak (seed 190026523): the layout of 1 step had not settled "
-        + "after 8 passes (1 in the whole scene); every property held")
+    XCTAssertEqual(report.unsettledScenes, 0)
+    XCTAssertEqual(report.unsettledSteps, 0)
+    XCTAssertEqual(report.unsettled, [])
   }
 
   func testSoak_aSceneThatSettles_isNotKept() {
