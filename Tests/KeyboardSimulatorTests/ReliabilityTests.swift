@@ -213,31 +213,6 @@ final class DeterminismPropertyTests: XCTestCase {
 // hold on it), but the soak counts it and keeps the scene, so that a soak figure says how many
 // loops remain and each one can be looked at.
 final class UnsettledLayoutSoakTests: XCTestCase {
-  // Seed 13,006,201 of the constrained soak (open): scrollOnly in a tab bar controller's
-  // navigation controller, a child controller's scroll view with a stack of nested scroll views
-  // around the field, one step that does not settle. (Seed 190,026,523, this test's scene
-  // before, settles since the snapshot reads the views inside a root held resized at the
-  // planned height: `testSeed190026523_resizedRootUnderALargeTitle_settles`.)
-  func testSoak_keepsTheUnsettledSceneShrunkAndItLoads() throws {
-    let report = Soak.run(seeds: 13_006_201..<13_006_202, constraints: true, edgeClasses: true)
-    XCTAssertEqual(report.summary, "1 passed, 0 failed")
-    XCTAssertEqual(report.unsettledScenes, 1)
-    XCTAssertEqual(report.unsettledSteps, 10)
-    let unsettled = try XCTUnwrap(report.unsettled.first)
-    XCTAssertEqual(unsettled.seed, 13_006_201)
-    XCTAssertEqual(unsettled.scene.name, "unsettled layout seed 13006201")
-    let whole = RandomScene.make(seed: 13_006_201, constraints: true, edgeClasses: true)
-    XCTAssertLessThan(unsettled.scene.steps.count, whole.steps.count)
-    let loaded = try SceneLoader.parse(unsettled.scene.sceneFileText, file: "unsettled.json")
-    let outcome = ReliabilityCheck.outcome(of: loaded)
-    XCTAssertNil(outcome.failure)
-    XCTAssertEqual(outcome.unsettledSteps, 1)
-    XCTAssertEqual(
-      unsettled.scene.summary,
-      "Found by the reliability soak (seed 13006201): the layout of 1 step had not settled "
-        + "after 8 passes (10 in the whole scene); every property held")
-  }
-
   // Seed 190,026,523 (found by a 30,000-scene soak on 2026-12-05): resizeRoot on a controller
   // below an opaque bar with a large title. The first pass read the field where the
   // full-height root lays it out, scrolled a collection view 4 points (collapsing the title by
@@ -245,7 +220,10 @@ final class UnsettledLayoutSoakTests: XCTestCase {
   // field under the bar, the next pass scrolled back down, the title expanded, the navigation
   // controller laid the root out at full height again, and the passes alternated past 8. The
   // snapshot now reads the views inside the root at the height the plan gives it: the first
-  // pass scrolls nothing and the second (after the host's layout) finds nothing to do.
+  // pass scrolls nothing and the second (after the host's layout) finds nothing to do. (The
+  // navigation controller also keeps the hold's bottom edge when only the bar above changes.
+  // No soak since has found a layout that does not settle, so no generated scene exercises
+  // the keeping and shrinking of one.)
   func testSeed190026523_resizedRootUnderALargeTitle_settles() throws {
     let whole = RandomScene.make(seed: 190_026_523, allowsExtremes: false)
     let outcome = ReliabilityCheck.outcome(of: whole)

@@ -138,11 +138,16 @@ package struct LargeTitleCollapse: Sendable, Hashable {
   /// height), and a view shorter than the reach is covered only to its height. Then
   /// ``expandedOffset`` moves by the difference.
   package var expandedBarReach: Double
+  /// Whether ``expandedOffset`` was read at the height the navigation controller lays the
+  /// scroll view out at with the title expanded (it is the top view itself, below the bar):
+  /// a new height under ``AvoidanceStrategy/resizeRoot`` then moves nothing.
+  package var isReadAtLaidOutHeight: Bool
 
   /// Creates a description of a collapsing large title.
   package init(
     scrollView: ScrollViewID, expansion: Double, collapsedTopGuide: Double,
-    safeAreaLayer: Int? = nil, expandedOffset: Double? = nil, expandedBarReach: Double = 0
+    safeAreaLayer: Int? = nil, expandedOffset: Double? = nil, expandedBarReach: Double = 0,
+    isReadAtLaidOutHeight: Bool = false
   ) {
     self.scrollView = scrollView
     self.expansion = expansion
@@ -150,6 +155,7 @@ package struct LargeTitleCollapse: Sendable, Hashable {
     self.safeAreaLayer = safeAreaLayer
     self.expandedOffset = expandedOffset
     self.expandedBarReach = expandedBarReach
+    self.isReadAtLaidOutHeight = isReadAtLaidOutHeight
   }
 
   /// How far the title collapses when the scroll view's offset goes from `offset` to

@@ -434,7 +434,7 @@ extension AvoidanceContext {
       let resized = old.resized(toHeight: height)
       scrollViews[index].adjustsVerticalInsets = resized.adjustsVerticalInsets
       scrollViews[index].skipReason = resized.skipReason
-      guard var title = largeTitle, title.scrollView == old.id,
+      guard var title = largeTitle, title.scrollView == old.id, !title.isReadAtLaidOutHeight,
         let expanded = title.expandedOffset
       else { continue }
       let reach = title.expandedBarReach

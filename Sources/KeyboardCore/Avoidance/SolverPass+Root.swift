@@ -81,7 +81,7 @@ extension SolverPass {
       let after = before.resized(toHeight: height)
       resized.scrollViews[index] = after
       guard var title = resized.largeTitle, title.scrollView == before.id,
-        let expanded = title.expandedOffset
+        !title.isReadAtLaidOutHeight, let expanded = title.expandedOffset
       else { continue }
       // The safe area's share of the resting inset, at each height: a view resized shorter
       // than the expanded bar's reach is covered only to its height.

@@ -17,7 +17,9 @@ extension LayoutEngine {
   /// where a frame kept from before the keyboard came would not.
   ///
   /// Nothing is recorded while a keyboard manager holds a view resized: the held subtree is
-  /// laid out for the held size, and the hold's recorded frames say where it rests.
+  /// laid out for the held size, and the hold's recorded frames say where it rests (the hold
+  /// records, at its start, the frames measured here). When the hold ends, the window has the
+  /// engine measure at once (`measureRestAfterHold()`), before the end is reported.
   ///
   /// - Complexity: O(c + g) when no guide is displaced and no title collapsed, c the
   ///   controllers in the window and g the keyboard guides; else O(g + i) plus the solver's
@@ -81,6 +83,17 @@ extension LayoutEngine {
     return snapped(
       x: solver.value(of: state.x), y: solver.value(of: state.y),
       width: solver.value(of: state.width), height: solver.value(of: state.height))
+  }
+
+  /// Measures where the views the constraints place rest, now that a hold ended.
+  ///
+  /// Nothing is recorded during a hold. The measure runs when the solution is current: the
+  /// engine is idle with nothing to update; otherwise the next update measures.
+  func measureRestAfterHold() {
+    guard isIdle, !needsUpdate else { return }
+    recordConstrainedRestingFrames()
+    // The hold's end, reported next, tells the readers of resting frames.
+    restsMovedWithoutFrames = false
   }
 
   /// Sets the system constraints of every guide for the geometry now, or, with `atRest`,

@@ -153,7 +153,7 @@ extension KeyboardManager {
             window.viewResizedForKeyboard = view
           }
           view.frame = Rect(origin: view.frame.origin, size: size)
-          session?.appliedSize = size
+          session?.appliedFrame = view.frame
           movedRoot = true
         }
       }
@@ -221,7 +221,7 @@ extension KeyboardManager {
     // root meanwhile (rotation) keeps its size.
     let size = view.frame.size == session.appliedSize ? session.beginSize : view.frame.size
     let original = Rect(origin: session.beginOrigin, size: size)
-    session.appliedSize = nil
+    session.appliedFrame = nil
     if let window = view.window, window.keyboardLift?.view === view { window.keyboardLift = nil }
     guard view.frame != original else { return releaseMark() }
     whileApplying {

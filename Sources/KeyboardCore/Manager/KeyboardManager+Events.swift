@@ -61,6 +61,14 @@ extension KeyboardManager {
       return
     }
     if change == .frame, let session, let root = session.view, view === root {
+      if window.viewResizedForKeyboard === root, session.followMovedTop(of: root) {
+        // A container laid the held root out from another top (a bar above it changed
+        // height) and kept the bottom the hold gave it: the hold goes on, and the pass reads
+        // the new top.
+        log("the host moved the held root's top to \(root.frame.minY): the hold goes on")
+        needsResolve = true
+        return
+      }
       // The host moved or resized the root: that is where it rests now, and what a restore
       // goes back to.
       log("the host set the root's frame to \(root.frame): remembering it as the original")

@@ -139,7 +139,8 @@ extension KeyboardManager {
           for: chain.containingController, session: session, in: window,
           collapsing: (titled.navigation, titled.expansion)),
         safeAreaLayer: titleLayer, expandedOffset: titled.resting?.offset,
-        expandedBarReach: titled.resting?.barReach ?? 0)
+        expandedBarReach: titled.resting?.barReach ?? 0,
+        isReadAtLaidOutHeight: titled.resting?.atLaidOutHeight ?? false)
     }
     let context = AvoidanceContext(
       inputName: name(of: input), target: chain.frames[0], caret: caret, keyboard: keyboard,
@@ -231,7 +232,7 @@ extension KeyboardManager {
   /// - Complexity: O(d), d the depth of the input.
   private func collapsibleLargeTitle(around chain: AncestorChain) -> (
     navigation: NavigationController, scrollView: ScrollView, expansion: Double,
-    resting: (offset: Double, barReach: Double)?
+    resting: (offset: Double, barReach: Double, atLaidOutHeight: Bool)?
   )? {
     var navigation = chain.containingController?.navigationController
     while let current = navigation {

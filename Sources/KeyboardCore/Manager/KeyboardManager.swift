@@ -273,8 +273,11 @@ final class RootSession {
   private(set) var beginSize: Size
   private(set) var beginFrameInWindow: Rect
   let windowSize: Size
-  /// The size the manager gave the root (``AvoidanceStrategy/resizeRoot``), if it did.
-  var appliedSize: Size?
+  /// The frame the root had once the manager resized it (``AvoidanceStrategy/resizeRoot``),
+  /// if it did.
+  var appliedFrame: Rect?
+  /// The size the manager gave the root, if it did.
+  var appliedSize: Size? { appliedFrame?.size }
 
   init(controller: ViewController, view: View, window: Window) {
     self.controller = controller
@@ -290,7 +293,29 @@ final class RootSession {
     beginOrigin = view.frame.origin
     beginSize = view.frame.size
     beginFrameInWindow = view.frameInWindow ?? view.frame
-    appliedSize = nil
+    appliedFrame = nil
+  }
+
+  /// Follows a container that laid the held root out again from another top while keeping
+  /// the bottom edge the hold gave it (a navigation controller whose bar changed height
+  /// above it); returns `false`, changing nothing, for any other change of its frame.
+  ///
+  /// The root rests at the container's new top too: the frame it goes back to moves its top
+  /// alike, its bottom edge unchanged, and the hold goes on.
+  func followMovedTop(of view: View) -> Bool {
+    guard let held = appliedFrame else { return false }
+    let frame = view.frame
+    let bottomKept = Swift.abs(frame.maxY - held.maxY) <= 1e-9 * Swift.max(1, Swift.abs(held.maxY))
+    guard frame.minY != held.minY, frame.minX == held.minX, frame.width == held.width, bottomKept
+    else { return false }
+    let rise = held.minY - frame.minY
+    beginOrigin.y -= rise
+    beginSize.height = Swift.max(0, beginSize.height + rise)
+    beginFrameInWindow = Rect(
+      x: beginFrameInWindow.minX, y: beginFrameInWindow.minY - rise,
+      width: beginFrameInWindow.width, height: Swift.max(0, beginFrameInWindow.height + rise))
+    appliedFrame = frame
+    return true
   }
 
   /// Whether this session is the one for `controller`'s `view` in a window of this size.

@@ -123,6 +123,7 @@ open class NavigationController: ViewController {
       let childView = top.view
       if childView.superview !== container { container.insertSubview(childView, at: 0) }
       let minY = extendsUnderBar(top) ? 0 : navigationBar.frame.maxY
+      let previous = laidOutTopView === childView ? laidOutTopMaxY : nil
       laidOutTopView = childView
       laidOutTopMinY = minY
       var maxY = container.bounds.height
@@ -134,8 +135,23 @@ open class NavigationController: ViewController {
         maxY = Swift.min(maxY, tabEdge - container.frame.minY)
       }
       laidOutTopMaxY = maxY
-      childView.frame = Rect(
+      var frame = Rect(
         x: 0, y: minY, width: container.bounds.width, height: Swift.max(0, maxY - minY))
+      if let window = container.window, window.viewResizedForKeyboard === childView,
+        previous == maxY, childView.frame.minX == frame.minX,
+        childView.frame.width == frame.width
+      {
+        // A keyboard manager holds the view shorter (resizeRoot) and only the bar above it
+        // changed: the view rests at the frame laid out here, and its bottom edge stays where
+        // the hold put it while its top follows the bar. Laid out at its full height whenever
+        // a scroll changed the title, the hold was undone, the root laid out again, the field
+        // moved, and the next pass's scroll changed the title again, pass after pass. (A new
+        // size of the container, a rotation, lays it out in full: the hold starts anew.)
+        window.restingFrames.heldViewRests(at: frame)
+        let bottom = Swift.min(frame.maxY, childView.frame.maxY)
+        frame.size.height = Swift.max(0, bottom - minY)
+      }
+      childView.frame = frame
       top.layoutContainer()
     }
   }
@@ -276,13 +292,21 @@ open class NavigationController: ViewController {
   /// that reach capped at the view's height. `nil` without a large title that follows a
   /// content scroll view.
   ///
+  /// `atLaidOutHeight` says that the scroll view is the top view itself, below the bar: its
+  /// height (so whether it adjusts its insets, and the cap) is read as the navigation
+  /// controller lays it out with the title expanded, so a keyboard manager's hold, which
+  /// changes only its live height, moves nothing.
+  ///
   /// - Complexity: O(d), d the depth of the scroll view in the top controller's view.
-  package var largeTitleExpandedResting: (offset: Double, barReach: Double)? {
+  package var largeTitleExpandedResting: (offset: Double, barReach: Double, atLaidOutHeight: Bool)?
+  {
     guard isShowingLargeTitle, isViewLoaded else { return nil }
     return expandedResting(belowBarTop: navigationBar.frame.minY)
   }
 
-  private func expandedResting(belowBarTop barTop: Double) -> (offset: Double, barReach: Double)? {
+  private func expandedResting(belowBarTop barTop: Double) -> (
+    offset: Double, barReach: Double, atLaidOutHeight: Bool
+  )? {
     guard let top = topViewController, let scroll = top.contentScrollView,
       let childView = top.viewIfLoaded
     else { return nil }
@@ -306,9 +330,15 @@ open class NavigationController: ViewController {
     }
     let safeEdge = expandedBarBottom + top.additionalSafeAreaInsets.top + placement.additionalTop
     let reach = Swift.max(0, safeEdge - (childTop + placement.top))
-    // The safe area's share of the inset is capped at the view's height.
+    // The safe area's share of the inset is capped at the view's height. Whether the view
+    // adjusts its insets is read at that height too: a view that scrolls only while the title
+    // is expanded (the top view below the bar is shorter then) otherwise put the title's
+    // expanded offset at its inset with the title expanded and at 0 with it collapsed, and
+    // the title alternated between the two, layout after layout.
     let cover = Swift.min(placement.height, reach)
-    return (-(scroll.contentInset.top + (scroll.adjustedAxes.vertical ? cover : 0)), reach)
+    let adjusts = scroll.adjustedAxes(atHeight: placement.height).vertical
+    let offset = -(scroll.contentInset.top + (adjusts ? cover : 0))
+    return (offset, reach, scroll === childView && restingSize != nil)
   }
 
   /// Where a scroll view sits in `childView`: the y of its frame's top in the bounds space of
@@ -332,10 +362,11 @@ open class NavigationController: ViewController {
       current = parent
     }
     var y = 0.0
-    var height = scroll.frame.height
     var parent = childView
     var oldSize = childView.bounds.size
     var newSize = size ?? oldSize
+    // The scroll view that is `childView` itself is `size` tall.
+    var height = newSize.height
     for view in chain.reversed() {
       let frame =
         newSize == oldSize

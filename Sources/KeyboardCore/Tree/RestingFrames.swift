@@ -5,10 +5,13 @@
 /// Four things take a view away from rest while a keyboard is up, and the model undoes each:
 /// - **A hold** (``AvoidanceStrategy/resizeRoot``): a keyboard manager shrinks a view, and the
 ///   host lays its subtree out for the smaller size. The frame of every view of the held
-///   subtree is recorded when the hold starts (the tree is at rest then), and kept up to date
-///   with the app's own changes during the hold: frames it sets outside layout, views it
-///   inserts, the layout of containers whose size the hold did not change, and the layout of
-///   containers whose resting size the app changed (carried to that size).
+///   subtree is recorded when the hold starts (the tree is laid out at the root's full size
+///   then; a view the constraints place away from its rest, under a title a scroll collapsed
+///   or with a keyboard guide, is recorded where the layout engine measured it), and kept up
+///   to date with the app's own changes during the hold: frames it sets outside layout, views
+///   it inserts, the layout of containers whose size the hold did not change, and the layout
+///   of containers whose resting size the app changed (carried to that size). When the hold
+///   ends, the engine measures the constrained views' rest again before anyone hears of it.
 /// - **A large title** not fully expanded (see `RestingFrames+Titles.swift`): a scroll of its
 ///   content collapses it and the navigation controller lays its top view out again.
 /// - **The keyboard layout guide**: constraints to it move views with the keyboard. Where
@@ -156,6 +159,26 @@ package final class RestingFrames {
 
   // MARK: The hold
 
+  /// Takes `frame` as where the held view rests: the container that lays it out gave it a new
+  /// top (a bar above it changed height) and keeps the bottom edge the hold gave it.
+  ///
+  /// The resting frames below it are carried to its new resting size. The held view is not
+  /// counted as resized by the app: its subviews' layout that follows is still for the
+  /// keyboard's size.
+  ///
+  /// - Complexity: O(s), s the views below the held view whose resting size changes, and their
+  ///   subviews.
+  func heldViewRests(at frame: Rect) {
+    guard let held = hold?.held else { return }
+    titles = nil
+    let before = heldFrame(of: held).size
+    hold?.frames[ObjectIdentifier(held)] = Entry(view: held, frame: frame)
+    guard frame.size != before, var frames = hold?.frames else { return }
+    var resized: [ObjectIdentifier] = []
+    carry(below: held, from: before, to: frame.size, into: &frames, resized: &resized)
+    hold?.frames = frames
+  }
+
   /// Records the frames of `root`'s subtree as resting frames where none is recorded (views
   /// the app inserted during the hold rest where it put them, carried to their superviews'
   /// resting sizes: see `restingFrame(forLiveFrameOf:)`).
@@ -164,6 +187,7 @@ package final class RestingFrames {
   private func record(below root: View) {
     guard hold != nil else { return }
     titles = nil
+    let window = root.window
     var pending = [root]
     while let view = pending.popLast() {
       let id = ObjectIdentifier(view)
@@ -171,8 +195,12 @@ package final class RestingFrames {
         // Known: its resting frame stands; its subviews may be new.
       } else {
         // Parents first (the walk is pre-order), so a new view inside a new view is carried
-        // to its parent's resting size.
-        let resting = restingFrame(forLiveFrameOf: view)
+        // to its parent's resting size. A view the constraints place away from its rest (a
+        // large title collapsed over the top view it is pinned to, a keyboard guide carrying
+        // it) rests where the engine measured it: the hold starts from the tree laid out at
+        // the root's full size, not at rest.
+        let resting =
+          window?.constrainedRestingFrame(of: view) ?? restingFrame(forLiveFrameOf: view)
         hold?.frames[id] = Entry(view: view, frame: resting)
         if let stack = view as? StackView {
           hold?.stackRevisions[id] = stack.arrangementRevision

@@ -112,6 +112,11 @@ open class Window: View {
       if viewResizedForKeyboard != nil || storedRestingFrames != nil {
         restingFrames.holdDidChange(to: viewResizedForKeyboard)
       }
+      // Cleared when the hold ends, after its layout at the restored size: the layout engine
+      // measures where the views it places rest before anyone hears of the end (the hold's
+      // recorded frames no longer say it, and their live frames may sit under a title a
+      // scroll collapsed).
+      if viewResizedForKeyboard == nil { autoLayout?.engine?.measureRestAfterHold() }
       (viewResizedForKeyboard ?? oldValue)?.noteChange(.keyboardResize)
     }
   }
