@@ -64,7 +64,7 @@
 /// the root's height). Step 5: (22)
 /// `fallAgainWhereRangesTookItBack` (at most 4 rounds), (23) `fallFreely` (O(log) trial
 /// falls), (24) `scrollingTheOwnContentAgain`, (28) `givingTheCaretBackToTheGuide`. Step 6:
-/// (25) `insetPastTheEnd`, (26) `isAnOverlap`.
+/// (25) `insetPastTheEnd`, (26) `isAnOverlap` (a bar's too, in the safe-area fold).
 ///
 /// - Complexity: O(s·l), s the number of scroll views and l the number of safe-area layers
 ///   in the context (both bounded by the depth of the input).

@@ -57,9 +57,14 @@ extension SolverPass {
       var bars = layer.barInsets
       // Not capped at the view's height: a bar covering the whole view leaves its safe
       // rectangle below the bar, as UIKit measures it.
-      if bars.top > 0 || layer.barTopEdge != nil { bars.top = Swift.max(0, barTop - frame.minY) }
+      // A bar's overlap with the view of a rounding error is none (rule 26).
+      if bars.top > 0 || layer.barTopEdge != nil {
+        let overlap = barTop - frame.minY
+        bars.top = isAnOverlap(overlap) ? overlap : 0
+      }
       if bars.bottom > 0 || layer.barBottomEdge != nil {
-        bars.bottom = Swift.max(0, frame.maxY - barBottom)
+        let overlap = frame.maxY - barBottom
+        bars.bottom = isAnOverlap(overlap) ? overlap : 0
       }
       // A controller view whose bars no longer reach it narrows nothing, as in UIKit's
       // derivation (the live tree skips such views).

@@ -96,9 +96,16 @@ extension SolverPass {
     return meets ? Swift.min(frame.height, frame.maxY - keyboard.minY) : 0
   }
 
-  /// Special rule: an overlap of a rounding error (3e-14: a view whose bottom the plan puts
-  /// exactly at the keyboard's top) is none: insetting for it gave the distance on one pass
-  /// and took it back on the next, where the overlap reads 0.
+  /// Special rule: an overlap of a rounding error is none, the keyboard's with a scroll view
+  /// (step 6) as a bar's with a controller's view (the safe-area fold of every step).
+  ///
+  /// The plan's positions are sums that the applied tree holds exactly: 3e-14 of keyboard
+  /// overlap (a view whose bottom the plan puts exactly at the keyboard's top) inset the
+  /// distance on one pass and took it back on the next, where the overlap reads 0; 7e-15 of
+  /// a navigation bar (a root lifted to -50.67 falling 94.67 reads 43.99999999999999 under a
+  /// bar ending at 44) narrowed the safe area to the root's frame, where the applied root
+  /// sits exactly at the bar's edge and narrows nothing, so the inset made from it changed
+  /// on the next pass.
   func isAnOverlap(_ overlap: Double) -> Bool {
     grid.isPositive(overlap)
   }
