@@ -27,7 +27,7 @@ extension LayoutEngine {
   /// The keyboard guide's frame in its owner's bounds with the keyboard hidden: the owner's
   /// width, from its resting top down to the owner's bottom.
   func keyboardGuideRestingFrame(_ guide: KeyboardLayoutGuide, in owner: View) -> Rect {
-    let bounds = owner.bounds
+    let bounds = owner.restingBounds()
     let restingTop = keyboardGuideRestingTop(guide, in: owner)
     return Rect(
       x: bounds.minX, y: restingTop, width: bounds.width, height: bounds.maxY - restingTop)
@@ -36,7 +36,8 @@ extension LayoutEngine {
   /// The top of the keyboard guide with the keyboard hidden: the owner's bottom, above its
   /// resting bottom safe area when the guide uses it.
   func keyboardGuideRestingTop(_ guide: KeyboardLayoutGuide, in owner: View) -> Double {
-    owner.bounds.maxY - (guide.usesBottomSafeArea ? owner.restingSafeAreaInsets().bottom : 0)
+    let bottom = guide.usesBottomSafeArea ? owner.restingSafeAreaInsets().bottom : 0
+    return owner.restingBounds().maxY - bottom
   }
 
   /// Whether a keyboard guide of this tree is away from its rest: it follows an undocked or

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 extension LayoutEngine {
   /// Records where the views the constraints place rest while a keyboard layout guide is away
   /// from its rest or a scroll has collapsed a large title over a top view that extends under
@@ -16,10 +18,11 @@ extension LayoutEngine {
   /// rest follows whatever moves it (a safe area changed under a bar the guide holds up),
   /// where a frame kept from before the keyboard came would not.
   ///
-  /// Nothing is recorded while a keyboard manager holds a view resized: the held subtree is
-  /// laid out for the held size, and the hold's recorded frames say where it rests (the hold
-  /// records, at its start, the frames measured here). When the hold ends, the window has the
-  /// engine measure at once (`measureRestAfterHold()`), before the end is reported.
+  /// Nothing is recorded here while a keyboard manager holds a view resized: the held subtree
+  /// is laid out for the held size, and the hold's recorded frames say where it rests (the
+  /// hold records, at its start, the frames measured here, and follows the app's changes of
+  /// the constraints with `measureRestDuringHold(in:)`). When the hold ends, the window has
+  /// the engine measure at once (`measureRestAfterHold()`), before the end is reported.
   ///
   /// - Complexity: O(c + g) when no guide is displaced and no title collapsed, c the
   ///   controllers in the window and g the keyboard guides; else O(g + i) plus the solver's
@@ -36,6 +39,9 @@ extension LayoutEngine {
         constrainedRestingFrames = [:]
       }
       measuredRestRevision = nil
+      if let window = root as? Window, window.isHoldingResizedView {
+        measureRestDuringHold(in: window)
+      }
       return
     }
     // Where views rest does not depend on where the keyboard guides are now: a round that
@@ -58,6 +64,58 @@ extension LayoutEngine {
     if restsMoved(from: constrainedRestingFrames, to: rests) { restsMovedWithoutFrames = true }
     constrainedRestingFrames = rests
     measuredRestRevision = solver.structureRevision
+  }
+
+  /// Measures where the constrained views of a keyboard manager's hold rest, and hands the
+  /// measure to the hold (`RestingFrames.takeMeasuredRest(_:revision:)`).
+  ///
+  /// The hold records every view of the held subtree at its start, and a layout of that
+  /// subtree for the held size moves no resting frame. An app's change during the hold (a
+  /// controller's additional safe area, a constant) moves where constrained views rest as
+  /// well as where they are laid out, and only the constraints can say where: the solver is
+  /// asked with every view the engine does not place at its hold's resting frame, every
+  /// safe area and keyboard guide read there (`Window.measuresHoldAtRest`) and every title
+  /// expanded, and put back. Measured again at every update that changed the system beyond
+  /// suggested values (the keyboard manager's resize of the held view is one; the measure
+  /// does not change with it).
+  ///
+  /// - Complexity: O(i) plus the solver's incremental work, i the items.
+  private func measureRestDuringHold(in window: Window) {
+    let resting = window.restingFrames
+    guard resting.measuredHoldRevision != solver.structureRevision else { return }
+    var pinned: [LayoutItemState] = []
+    for state in items.values {
+      guard let view = state.view, view.translatesAutoresizingMaskIntoConstraints,
+        view !== root, resting.isInHold(view)
+      else { continue }
+      let rest = resting.heldFrame(of: view)
+      guard rest != view.frame else { continue }
+      set(.pinX, of: state, LinearExpression(state.x), .equal, rest.minX)
+      set(.pinY, of: state, LinearExpression(state.y), .equal, rest.minY)
+      set(.pinWidth, of: state, LinearExpression(state.width), .equal, rest.width)
+      set(.pinHeight, of: state, LinearExpression(state.height), .equal, rest.height)
+      pinned.append(state)
+    }
+    window.measuresTitlesAtRest = true
+    window.measuresHoldAtRest = true
+    refreshGuideSlots(atRest: true)
+    var rests: [ObjectIdentifier: RestingFrames.Entry] = [:]
+    for (key, state) in items {
+      guard let view = state.view, !view.translatesAutoresizingMaskIntoConstraints,
+        view !== root, resting.isInHold(view)
+      else { continue }
+      let rest = snapped(
+        x: solver.value(of: state.x), y: solver.value(of: state.y),
+        width: solver.value(of: state.width), height: solver.value(of: state.height))
+      if rest.isFinite { rests[key] = RestingFrames.Entry(view: view, frame: rest) }
+    }
+    window.measuresTitlesAtRest = false
+    window.measuresHoldAtRest = false
+    for state in pinned { refreshSlots(of: state) }
+    refreshGuideSlots(atRest: false)
+    if resting.takeMeasuredRest(rests, revision: solver.structureRevision) {
+      restsMovedWithoutFrames = true
+    }
   }
 
   /// Whether a view rests elsewhere by `new` than readers of resting frames saw by `old`,
@@ -87,8 +145,9 @@ extension LayoutEngine {
 
   /// Measures where the views the constraints place rest, now that a hold ended.
   ///
-  /// Nothing is recorded during a hold. The measure runs when the solution is current: the
-  /// engine is idle with nothing to update; otherwise the next update measures.
+  /// The engine records no constrained rest of its own during a hold. The measure runs when
+  /// the solution is current: the engine is idle with nothing to update; otherwise the next
+  /// update measures.
   func measureRestAfterHold() {
     guard isIdle, !needsUpdate else { return }
     recordConstrainedRestingFrames()

@@ -9,6 +9,11 @@ extension View {
   /// area").
   func restingSafeAreaInsets() -> Insets {
     guard let window, let parent = superview else { return .zero }
+    if let resting = window.heldRestingFrames(measuring: self) {
+      // Measured at rest during a hold: this view and the controllers' views around it where
+      // the hold says they rest, not laid out for the held size.
+      return resting.heldFrameInWindow(of: self).insets(to: heldSafeRect(window, resting))
+    }
     guard let lift = window.keyboardLift, let lifted = lift.view, isDescendant(of: lifted) else {
       return safeAreaInsets
     }
@@ -26,10 +31,38 @@ extension View {
     guard preservesSuperviewLayoutMargins, let parent = superview else { return margins }
     // The lifted view itself is read at its resting origin: lifted, it reaches further past
     // its superview's top, and the superview's margin it preserves would grow with the lift.
-    var inner = frame
+    var inner = window?.heldRestingFrames(measuring: self)?.heldFrame(of: self) ?? frame
     if let lift = window?.keyboardLift, lift.view === self { inner.origin = lift.restingOrigin }
     return self.margins(
       margins, preserving: parent.restingLayoutMargins(), of: parent, at: inner)
+  }
+
+  /// This view's bounds, at its resting size when the layout engine measures a hold at rest
+  /// and the hold records this view.
+  func restingBounds() -> Rect {
+    guard let resting = window?.heldRestingFrames(measuring: self) else { return bounds }
+    return Rect(origin: bounds.origin, size: resting.heldFrame(of: self).size)
+  }
+
+  /// The safe rectangle in window coordinates that applies to this view, with the views of a
+  /// keyboard manager's hold at their resting frames.
+  private func heldSafeRect(_ window: Window, _ resting: RestingFrames) -> Rect {
+    var controllerViews: [View] = []
+    var current: View? = self
+    while let view = current, view !== window {
+      if view.viewController != nil, view.superview != nil { controllerViews.append(view) }
+      current = view.superview
+    }
+    var safe = window.bounds.clampedInset(by: window.safeAreaInsets)
+    for view in controllerViews.reversed() {
+      guard let controller = view.viewController else { continue }
+      let bars = controller.barSafeAreaInsets(withViewAt: resting.heldFrame(of: view))
+      let extra = controller.additionalSafeAreaInsets
+      if bars == .zero && extra == .zero { continue }
+      let frame = resting.heldFrameInWindow(of: view)
+      safe = frame.clampedInset(by: frame.insets(to: safe).union(bars) + extra)
+    }
+    return safe
   }
 
   /// The safe rectangle in window coordinates that applies to this view.

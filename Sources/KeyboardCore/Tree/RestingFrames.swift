@@ -10,8 +10,11 @@
 ///   or with a keyboard guide, is recorded where the layout engine measured it), and kept up
 ///   to date with the app's own changes during the hold: frames it sets outside layout, views
 ///   it inserts, the layout of containers whose size the hold did not change, and the layout
-///   of containers whose resting size the app changed (carried to that size). When the hold
-///   ends, the engine measures the constrained views' rest again before anyone hears of it.
+///   of containers whose resting size the app changed (carried to that size). The layout
+///   engine measures where the constrained views rest at each update that changed its system
+///   (see `RestingFrames+Measure.swift`): one it places elsewhere than at its last measure
+///   moved for the app (a safe area, a constant), not the keyboard. When the hold ends, the
+///   engine measures the constrained views' rest again before anyone hears of it.
 /// - **A large title** not fully expanded (see `RestingFrames+Titles.swift`): a scroll of its
 ///   content collapses it and the navigation controller lays its top view out again.
 /// - **The keyboard layout guide**: constraints to it move views with the keyboard. Where
@@ -47,6 +50,10 @@ package final class RestingFrames {
     /// The `arrangementRevision` of each stack view of the held subtree when it was recorded:
     /// a stack whose count moved on was rearranged by the app during the hold.
     var stackRevisions: [ObjectIdentifier: Int] = [:]
+    /// Where the layout engine last measured the constrained views of the held subtree to
+    /// rest, with the solver's structure revision then (see `takeMeasuredRest(_:revision:)`);
+    /// `nil` before the hold's first measure.
+    var measured: (rests: [ObjectIdentifier: Entry], revision: Int)?
   }
 
   var hold: Hold?
@@ -235,7 +242,7 @@ package final class RestingFrames {
   ///
   /// - Complexity: O(s), s the views below `view` whose resting size changes, and their
   ///   subviews.
-  private func carrySubviews(of view: View, from oldSize: Size, to newSize: Size) {
+  func carrySubviews(of view: View, from oldSize: Size, to newSize: Size) {
     var frames = hold?.frames ?? [:]
     var resized: [ObjectIdentifier] = []
     carry(below: view, from: oldSize, to: newSize, into: &frames, resized: &resized)

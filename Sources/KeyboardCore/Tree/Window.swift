@@ -128,6 +128,22 @@ open class Window: View {
   /// `LayoutEngine.recordConstrainedRestingFrames()`).
   var measuresTitlesAtRest = false
 
+  /// Whether the layout engine is measuring where the views of a keyboard manager's hold
+  /// rest: the views the hold records read their resting frames for safe areas and keyboard
+  /// guides (see `LayoutEngine.measureRestDuringHold(in:)`).
+  var measuresHoldAtRest = false
+
+  /// The resting frames of the hold the layout engine is measuring at rest, when it records
+  /// `view`; `nil` otherwise.
+  ///
+  /// - Complexity: O(1) when no measure runs; else O(d), d the depth of `view`.
+  func heldRestingFrames(measuring view: View) -> RestingFrames? {
+    guard measuresHoldAtRest, let resting = storedRestingFrames, resting.isInHold(view) else {
+      return nil
+    }
+    return resting
+  }
+
   /// Whether a keyboard manager holds a view resized (its resting frames are the hold's).
   var isHoldingResizedView: Bool { storedRestingFrames?.hold != nil }
 
