@@ -241,6 +241,21 @@ final class UnsettledLayoutSoakTests: XCTestCase {
     XCTAssertFalse(step.passes[0].mutations.contains { $0.contains("Offset") }, "\(step.passes[0])")
   }
 
+  // Seed 18,015,999 (constrained soak of f7ac946, shrunk): a table controller pushed under an
+  // opaque bar with a large title never settled, and after 8 passes the table still sat below
+  // the expanded title's bar. It settles since the merge 02008f2; the scene pins where.
+  func testSeed18015999_tablePushedUnderAnOpaqueLargeTitle_settles() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Regressions")
+    let scene = try SceneLoader.load(
+      contentsOfFile: folder.appendingPathComponent(
+        "reliability-constraints-seed-18015999.json"
+      ).path)
+    let outcome = ReliabilityCheck.outcome(of: scene)
+    XCTAssertNil(outcome.failure)
+    XCTAssertEqual(outcome.unsettledSteps, 0)
+  }
+
   func testSoak_aSceneThatSettles_isNotKept() {
     let report = Soak.run(seeds: 76_042_670..<76_042_671, allowsExtremes: false)
     XCTAssertEqual(report.unsettledScenes, 0)
