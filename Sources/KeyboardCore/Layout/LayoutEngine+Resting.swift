@@ -48,6 +48,7 @@ extension LayoutEngine {
     // only moved them (the keyboard's frame changed, a suggested value) keeps the measure.
     if measuredRestRevision == solver.structureRevision { return }
     window.measuresTitlesAtRest = true
+    let expanded = pinTopViewsAtExpandedTitles(in: window)
     refreshGuideSlots(atRest: true)
     var rests: [ObjectIdentifier: RestingFrames.Entry] = [:]
     for (key, state) in items {
@@ -60,10 +61,41 @@ extension LayoutEngine {
       if rest.isFinite { rests[key] = RestingFrames.Entry(view: view, frame: rest) }
     }
     window.measuresTitlesAtRest = false
+    for state in expanded { refreshSlots(of: state) }
     refreshGuideSlots(atRest: false)
     if restsMoved(from: constrainedRestingFrames, to: rests) { restsMovedWithoutFrames = true }
     constrainedRestingFrames = rests
     measuredRestRevision = solver.structureRevision
+  }
+
+  /// Pins the top view of each navigation controller whose large title is not fully expanded,
+  /// below an opaque bar, at the frame the controller gives it with the title expanded (its
+  /// bottom edge where it is, `NavigationController.topViewGrowthAtRestingTitle`), for a
+  /// measure at rest; returns the items pinned, to put back with `refreshSlots(of:)`.
+  ///
+  /// A collapsed title over such a view makes it taller, not its safe area smaller: views the
+  /// constraints pin to its bottom (a keyboard guide at rest) rest higher than they are laid
+  /// out, by as much as the title's collapse.
+  ///
+  /// - Complexity: O(c), c the controllers in the window.
+  private func pinTopViewsAtExpandedTitles(in window: Window) -> [LayoutItemState] {
+    guard let rootController = window.rootViewController else { return [] }
+    var pinned: [LayoutItemState] = []
+    var pending = [rootController]
+    while let controller = pending.popLast() {
+      pending.append(contentsOf: controller.children)
+      if let presented = controller.presentedViewController { pending.append(presented) }
+      guard let navigation = controller as? NavigationController,
+        let top = navigation.topViewController?.viewIfLoaded,
+        let growth = top.topViewGrowthAtRestingTitle, let state = items[ObjectIdentifier(top)]
+      else { continue }
+      let live = top.frame
+      let height = Swift.max(0, live.height + growth)
+      set(.pinY, of: state, LinearExpression(state.y), .equal, live.maxY - height)
+      set(.pinHeight, of: state, LinearExpression(state.height), .equal, height)
+      pinned.append(state)
+    }
+    return pinned
   }
 
   /// Measures where the constrained views of a keyboard manager's hold rest, and hands the

@@ -40,8 +40,26 @@ extension View {
   /// This view's bounds, at its resting size when the layout engine measures a hold at rest
   /// and the hold records this view.
   func restingBounds() -> Rect {
-    guard let resting = window?.heldRestingFrames(measuring: self) else { return bounds }
-    return Rect(origin: bounds.origin, size: resting.heldFrame(of: self).size)
+    if let resting = window?.heldRestingFrames(measuring: self) {
+      return Rect(origin: bounds.origin, size: resting.heldFrame(of: self).size)
+    }
+    guard window?.measuresTitlesAtRest == true, let growth = topViewGrowthAtRestingTitle else {
+      return bounds
+    }
+    let height = Swift.max(0, bounds.height + growth)
+    return Rect(origin: bounds.origin, size: Size(width: bounds.width, height: height))
+  }
+
+  /// How much taller a navigation controller lays this view out with its large title fully
+  /// expanded, when it is the controller's top view, placed by its frame, below a title that
+  /// is not (`NavigationController.topViewGrowthAtRestingTitle`); `nil` otherwise.
+  var topViewGrowthAtRestingTitle: Double? {
+    guard translatesAutoresizingMaskIntoConstraints, let controller = viewController,
+      let navigation = controller.parent as? NavigationController,
+      navigation.topViewController === controller,
+      let growth = navigation.topViewGrowthAtRestingTitle, growth != 0, growth.isFinite
+    else { return nil }
+    return growth
   }
 
   /// The safe rectangle in window coordinates that applies to this view, with the views of a
