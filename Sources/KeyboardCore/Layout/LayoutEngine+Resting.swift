@@ -12,7 +12,8 @@ extension LayoutEngine {
   /// keyboard manager's own scrolls collapse it). At rest the keyboard is gone, every scroll
   /// view is at rest and the title is expanded: the solver is asked where the views go with
   /// every keyboard guide at rest and every bar at its resting height
-  /// (`Window.measuresTitlesAtRest`), and put back, before the frames are written. Measured
+  /// (`Window.measuresTitlesAtRest`; a top view below an opaque bar at the frame it has with
+  /// its title expanded), and put back, before the frames are written. Measured
   /// again at every update that changed the system beyond suggested values
   /// (`Solver.structureRevision`: a keyboard that only moves the guides changes no rest), the
   /// rest follows whatever moves it (a safe area changed under a bar the guide holds up),
