@@ -65,6 +65,7 @@ extension LayoutEngine {
     for state in expanded { refreshSlots(of: state) }
     refreshGuideSlots(atRest: false)
     if restsMoved(from: constrainedRestingFrames, to: rests) { restsMovedWithoutFrames = true }
+    for (key, entry) in rests { keepKeyboardGuideRest(of: key, at: entry.frame) }
     constrainedRestingFrames = rests
     measuredRestRevision = solver.structureRevision
   }
@@ -146,9 +147,24 @@ extension LayoutEngine {
     window.measuresHoldAtRest = false
     for state in pinned { refreshSlots(of: state) }
     refreshGuideSlots(atRest: false)
-    if resting.takeMeasuredRest(rests, revision: solver.structureRevision) {
-      restsMovedWithoutFrames = true
-    }
+    let moved = resting.takeMeasuredRest(rests, revision: solver.structureRevision)
+    if !moved.isEmpty { restsMovedWithoutFrames = true }
+    for (key, entry) in moved { keepKeyboardGuideRest(of: key, at: entry.frame) }
+  }
+
+  /// Moves the frame a view had before the keyboard layout guide moved it (see
+  /// `Window.keyboardGuideRestingFrame(of:)`) to where the engine just measured its rest.
+  ///
+  /// A change the app makes while the keyboard holds the view where it is (a safe area grown
+  /// under a bar on the guide) moves its rest and no frame, so the recorded frame goes stale;
+  /// a keyboard manager's hold that starts then reads it before its own recorded frames.
+  ///
+  /// - Complexity: O(1).
+  private func keepKeyboardGuideRest(of key: ObjectIdentifier, at rest: Rect) {
+    guard var entry = restingFrames[key], entry.view != nil, entry.before.origin != rest.origin
+    else { return }
+    entry.before = rest
+    restingFrames[key] = entry
   }
 
   /// Whether a view rests elsewhere by `new` than readers of resting frames saw by `old`,

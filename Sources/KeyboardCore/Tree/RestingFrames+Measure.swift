@@ -38,15 +38,18 @@ extension RestingFrames {
   /// not with the recorded frames, keeps a hold's frames as they were for every view no
   /// change reached.
   ///
-  /// - Returns: Whether a resting frame moved (readers of resting frames must hear of it:
-  ///   the layout that follows is a keyboard layout of the held subtree to them).
+  /// - Returns: The views whose resting frame moved, with it (readers of resting frames must
+  ///   hear of them: the layout that follows is a keyboard layout of the held subtree to
+  ///   them).
   /// - Complexity: O(m + s), m the measured views and s the views below the ones whose
   ///   resting size changed.
-  func takeMeasuredRest(_ rests: [ObjectIdentifier: Entry], revision: Int) -> Bool {
-    guard hold != nil else { return false }
+  func takeMeasuredRest(_ rests: [ObjectIdentifier: Entry], revision: Int) -> [(
+    ObjectIdentifier, Entry
+  )] {
+    guard hold != nil else { return [] }
     let previous = hold?.measured?.rests
     hold?.measured = (rests, revision)
-    guard let previous else { return false }
+    guard let previous else { return [] }
     var moved: [(ObjectIdentifier, Entry)] = []
     for (key, entry) in rests {
       guard let view = entry.view, previous[key]?.frame != entry.frame,
@@ -54,7 +57,7 @@ extension RestingFrames {
       else { continue }
       moved.append((key, entry))
     }
-    guard !moved.isEmpty else { return false }
+    guard !moved.isEmpty else { return [] }
     titles = nil
     // Subviews the constraints do not place follow their superview's new resting size; the
     // measured ones are placed where the engine put them.
@@ -68,6 +71,6 @@ extension RestingFrames {
       }
     }
     for (key, entry) in moved { hold?.frames[key] = entry }
-    return true
+    return moved
   }
 }
