@@ -65,7 +65,11 @@ extension LayoutEngine {
     for state in expanded { refreshSlots(of: state) }
     refreshGuideSlots(atRest: false)
     if restsMoved(from: constrainedRestingFrames, to: rests) { restsMovedWithoutFrames = true }
-    for (key, entry) in rests { keepKeyboardGuideRest(of: key, at: entry.frame) }
+    // A measure with a title expanded that is collapsed now is not the frame the guide moved
+    // the view from: the recorded frame stays (the measure, read first, says where it rests).
+    if expanded.isEmpty && !window.hasTitleCollapsedOverExtendedView {
+      for (key, entry) in rests { keepKeyboardGuideRest(of: key, at: entry.frame) }
+    }
     constrainedRestingFrames = rests
     measuredRestRevision = solver.structureRevision
   }
@@ -149,7 +153,6 @@ extension LayoutEngine {
     refreshGuideSlots(atRest: false)
     let moved = resting.takeMeasuredRest(rests, revision: solver.structureRevision)
     if !moved.isEmpty { restsMovedWithoutFrames = true }
-    for (key, entry) in moved { keepKeyboardGuideRest(of: key, at: entry.frame) }
   }
 
   /// Moves the frame a view had before the keyboard layout guide moved it (see
