@@ -14,31 +14,38 @@ extension SolverPass {
     bringOffsetsIntoRange(reporting: true)
   }
 
-  /// Special rule: keeping an outer offset in range can lift a tall text view's caret above
-  /// the top guide after its rise stopped at or below it; the text view's own content scrolls
-  /// the caret back down to the guide (no further above it than it started), as far as the
-  /// own offset's valid range allows.
+  /// Special rule: keeping an offset in range can lift a tall text view's caret above the top
+  /// guide after its rise stopped at or below it; the text view's own content scrolls the
+  /// caret back down to the guide (no further above it than it started), as far as the own
+  /// offset's valid range allows, and the scroll views around it fall for the rest.
   ///
-  /// The outer views cannot give it back (their offsets are at the bottom of their ranges),
-  /// and the own scroll moves nothing else. The caret ends no lower than the rise left it,
-  /// which was clear, or stopped at the guide with the rest covered: the top wins, as for the
-  /// rise (``caretRoom(_:)``).
+  /// Keeping the own offset in range can be what lifted the caret (an offset the host left
+  /// below its smallest valid value): the own content cannot give that back, but an outer
+  /// scroll view above the bottom of its range can, moving the text view down with it. The
+  /// caret ends no lower than the rise left it, which was clear, or stopped at the guide with
+  /// the rest covered: the top wins, as for the rise (``caretRoom(_:)``).
   mutating func givingTheCaretBackToTheGuide() {
     guard let caret = keptClear.tallCaret, let index = scrollingTextView else { return }
     let allowed = Swift.max(0, context.topGuide - caret.minY)
-    let above = context.topGuide - (caret.minY - risen(of: true)) - allowed
+    var above: Double { context.topGuide - (caret.minY - risen(of: true)) - allowed }
     guard revealsAPixel(above) else { return }
     let view = context.scrollViews[index]
     let current = decision.scrollViews[index].finalY ?? view.contentOffset.y
     let floor = Swift.min(current, grid.up(minimumOffsetY(of: index, rootLift: finalLift)))
     let newY = Swift.max(grid.down(current - above), floor)
-    guard newY < current else { return }
-    decision.scrollViews[index].scroll = newY - view.contentOffset.y
-    decision.scrollViews[index].range = 0
-    decision.scrollViews[index].plannedY = newY
-    decision.scrollViews[index].keptY = nil
-    narration.trace.scrolled[index] = decision.scrollViews[index].scroll
-    say(.scrolledDown(scrollView: view.name, by: current - newY, from: current, to: newY))
+    if newY < current {
+      decision.scrollViews[index].scroll = newY - view.contentOffset.y
+      decision.scrollViews[index].range = 0
+      decision.scrollViews[index].plannedY = newY
+      decision.scrollViews[index].keptY = nil
+      narration.trace.scrolled[index] = decision.scrollViews[index].scroll
+      say(.scrolledDown(scrollView: view.name, by: current - newY, from: current, to: newY))
+    }
+    // What the own range keeps, the views around give back.
+    if revealsAPixel(above) {
+      fall(by: above)
+      bringOffsetsIntoRange(reporting: false)
+    }
     // Back at the guide, a caret the keyboard still covers stays so: the top wins, and the
     // trace says why.
     if let keyboard = context.keyboard {

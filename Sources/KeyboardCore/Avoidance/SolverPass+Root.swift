@@ -56,7 +56,10 @@ extension SolverPass {
   /// itself, read at the height the pass resizes it to.
   ///
   /// An input that is the root view grows or shrinks with it: read at its old height, the
-  /// plan judged it clear and then sized its bottom to the keyboard's top.
+  /// plan judged it clear and then sized its bottom to the keyboard's top. A text view that
+  /// is the root view is read at that height as a scroll view too: read at its old one, it
+  /// showed a caret's line that a view resized to nothing has not, and the next pass kept
+  /// the whole view clear instead.
   ///
   /// Under ``AvoidanceStrategy/resizeRoot`` whether a root scroll view scrolls vertically (so
   /// whether it is skipped as horizontal-only, and whether its insets take in the safe area)
@@ -78,7 +81,10 @@ extension SolverPass {
     }
     for index in context.scrollViews.indices where context.scrollViews[index].isRootView {
       let before = context.scrollViews[index]
-      let after = before.resized(toHeight: height)
+      var after = before.resized(toHeight: height)
+      // An input that is the root view itself: its own content shows lines at that height
+      // too, or none (a view resized to nothing), as the next pass reads it.
+      if after.isActiveTextView { after.frameInWindow.size.height = height }
       resized.scrollViews[index] = after
       guard var title = resized.largeTitle, title.scrollView == before.id,
         !title.isReadAtLaidOutHeight, let expanded = title.expandedOffset
