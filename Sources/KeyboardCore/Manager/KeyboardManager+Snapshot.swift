@@ -155,21 +155,27 @@ extension KeyboardManager {
   }
 
   /// The input's frame in the window with the root view (at `rootIndex` in `chain`) at its
-  /// begin frame, the views between them at the frames they rest at during a hold (the host
-  /// lays a resized root's subtree out for the smaller size; see ``RestingFrames``) and the
-  /// scroll views around the input at the offsets they had before this manager scrolled them
+  /// begin frame, the views between them where they rest (the window's ``RestingFrames``, the
+  /// one model of resting geometry: a hold's recorded frames, large titles expanded, keyboard
+  /// guides at rest, constrained views where the layout engine measured them) and the scroll
+  /// views around the input at the offsets they had before this manager scrolled them
   /// (`records`).
   ///
   /// It reads nothing a plan changes, so every pass of one keyboard reads the same rectangle.
+  /// Read from a hold's recorded frames only, a view the constraints place rested where it
+  /// was laid out on the first pass (a collapsed title over it) and where the hold recorded
+  /// it (the title expanded) on the next, and the two passes disagreed on resizing.
   ///
   /// - Complexity: O(d·r), d the depth of the input below the root view, r the records.
   private static func targetAtRest(
     of chain: AncestorChain, rootIndex: Int, beginFrame: Rect, records: [ScrollRecord]
   ) -> Rect {
-    let resting = chain.window.restingFrames
+    let window = chain.window
+    let resting = window.restingFrames
+    resting.refresh(in: window)
     var origin = chain.frames[0].origin
     for view in chain.views[..<rootIndex] {
-      let rest = resting.heldFrame(of: view).origin
+      let rest = resting.frame(of: view, in: window).origin
       origin.x += rest.x - view.frame.minX
       origin.y += rest.y - view.frame.minY
     }
@@ -184,7 +190,7 @@ extension KeyboardManager {
     }
     origin.x += beginFrame.minX - chain.frames[rootIndex].minX
     origin.y += beginFrame.minY - chain.frames[rootIndex].minY
-    return Rect(origin: origin, size: resting.heldFrame(of: chain.views[0]).size)
+    return Rect(origin: origin, size: resting.frame(of: chain.views[0], in: window).size)
   }
 
   private func distance(for input: any TextInput, reporting: Bool) -> Double {
