@@ -60,18 +60,27 @@ extension AutoresizingLayout {
   /// size is `oldSize`, without moving anything: the answer to
   /// `View.frame(forSubview:at:whenResizedFrom:to:)`.
   ///
-  /// When `frame` is the frame the last layout gave the child, for `oldSize`, the answer comes
-  /// from the child's baseline, as the layout computes it (so a child that a smaller size
-  /// squeezed to zero gets its length back); otherwise `frame` is taken as a baseline at
-  /// `oldSize`, as the layout takes a frame the host set.
+  /// When `frame` is the frame the child's baseline gives it for `oldSize` (the frame the
+  /// last layout gave it, or the one a layout for `oldSize` would give it while the host has
+  /// set none since), the answer comes from the baseline, as the layout computes it (so a
+  /// child that a smaller size squeezed to zero gets its length back, whatever size the
+  /// container was last laid out at); otherwise `frame` is taken as a baseline at `oldSize`,
+  /// as the layout takes a frame the host set.
   ///
   /// - Complexity: O(1).
   func frame(of child: View, at frame: Rect, from oldSize: Size, to newSize: Size) -> Rect {
     let key = ObjectIdentifier(child)
     guard let rule = rules[key], oldSize != newSize else { return frame }
-    if let baseline = baselines[key], baseline.laidOut == frame, laidOutSize == oldSize {
-      return Scene.Autoresizing.frame(
-        baseline.frame, masks: rule, from: baseline.size, to: newSize)
+    if let baseline = baselines[key] {
+      let fromBaseline =
+        baseline.laidOut == frame && laidOutSize == oldSize
+        || baseline.laidOut == child.frame
+          && Scene.Autoresizing.frame(
+            baseline.frame, masks: rule, from: baseline.size, to: oldSize) == frame
+      if fromBaseline {
+        return Scene.Autoresizing.frame(
+          baseline.frame, masks: rule, from: baseline.size, to: newSize)
+      }
     }
     return Scene.Autoresizing.frame(frame, masks: rule, from: oldSize, to: newSize)
   }
