@@ -74,13 +74,30 @@ extension View {
     var safe = window.bounds.clampedInset(by: window.safeAreaInsets)
     for view in controllerViews.reversed() {
       guard let controller = view.viewController else { continue }
-      let bars = controller.barSafeAreaInsets(withViewAt: resting.heldFrame(of: view))
+      let bars = controller.barSafeAreaInsets(withViewAt: barReadingFrame(of: view, resting))
       let extra = controller.additionalSafeAreaInsets
       if bars == .zero && extra == .zero { continue }
       let frame = resting.heldFrameInWindow(of: view)
       safe = frame.clampedInset(by: frame.insets(to: safe).union(bars) + extra)
     }
     return safe
+  }
+
+  /// The frame a hold's measure reads `view` at against its container's bars: its resting
+  /// frame, or its live one when it is a navigation controller's top view below an opaque bar.
+  ///
+  /// The controller lays such a view out from the bar's bottom with the title as it is now, so
+  /// its live frame and the live bar agree whatever the title's state. Its recorded frame
+  /// does not: a hold that starts after a scroll collapsed the title records it at the
+  /// collapsed bar's bottom, and a scroll back that expands the title during the hold would
+  /// read the expanded bar over it, moving every view pinned to its safe area by the title's
+  /// height (an app's change to the hold's measure, a reorder of the walk).
+  private func barReadingFrame(of view: View, _ resting: RestingFrames) -> Rect {
+    guard let controller = view.viewController,
+      let navigation = controller.parent as? NavigationController,
+      navigation.topViewController === controller, !navigation.extendsUnderBar(controller)
+    else { return resting.heldFrame(of: view) }
+    return view.frame
   }
 
   /// The safe rectangle in window coordinates that applies to this view.
