@@ -254,7 +254,10 @@ extension ReturnManager {
       // A move of the scope or an ancestor shifts every input alike, unless it is a navigation
       // controller laying out its top view below a large title: that sets how far the title
       // is collapsed, and so the size every view below rests at.
+      // So is a container's layout of a held view from a new top: it rests at another size.
       return change != .frame || order.titleCorrectionsChanged
+        || scope.window?.restingFrames.changeResizedHeldRest(
+          at: view, generation: scope.window?.treeGeneration ?? 0) == true
     }
     return false
   }

@@ -62,6 +62,12 @@ package final class RestingFrames {
   /// The view and tree generation of the last change that was the keyboard's layout of a
   /// held view: resting frames did not move.
   private var keyboardLayoutChange: (view: ObjectIdentifier, generation: UInt64)?
+  /// Whether ``heldViewRests(at:)`` just gave the held view another resting size: the frame
+  /// change its container reports next resized where the views below rest.
+  private var heldRestResized = false
+  /// The held view and tree generation of the last change that resized its rest (see
+  /// ``changeResizedHeldRest(at:generation:)``).
+  private var heldRestChange: (view: ObjectIdentifier, generation: UInt64)?
 
   /// Whether the last hold ended with the held view's live size not its recorded resting size:
   /// the host resized it during the hold, and its subtree's live frames are not where it
@@ -122,6 +128,17 @@ package final class RestingFrames {
       && keyboardLayoutChange.generation == generation
   }
 
+  /// Whether the change just reported at `view` was a container laying the held view out
+  /// from a new top (a bar above it changed height), which gave it another resting size.
+  ///
+  /// A move of a reader's scope or an ancestor shifts every view alike, but not this one: the
+  /// views below are carried to the new size, and may rest in another order.
+  package func changeResizedHeldRest(at view: View, generation: UInt64) -> Bool {
+    guard let heldRestChange else { return false }
+    return heldRestChange.view == ObjectIdentifier(view)
+      && heldRestChange.generation == generation
+  }
+
   // MARK: Following the window
 
   /// Starts or ends following a hold as the window's held view changes.
@@ -134,6 +151,7 @@ package final class RestingFrames {
       lastHoldEndedAwayFromRest = false
     }
     titles = nil
+    heldRestResized = false
     guard let held else {
       hold = nil
       return
@@ -145,8 +163,14 @@ package final class RestingFrames {
   /// Follows a frame or hierarchy change at `view` inside the held view.
   func follow(_ change: TreeChange, at view: View, in window: Window) {
     keyboardLayoutChange = nil
+    heldRestChange = nil
     guard let held = hold?.held, view === held || view.isDescendant(of: held) else { return }
-    if change == .hierarchy {
+    if change == .frame, view === held, heldRestResized {
+      // The container's layout from a new top (``heldViewRests(at:)``): the keyboard's size
+      // still, but the rest moved with it.
+      heldRestResized = false
+      heldRestChange = (ObjectIdentifier(view), window.treeGeneration)
+    } else if change == .hierarchy {
       // Views the app inserts during the hold rest where it puts them.
       record(below: view)
     } else if view === held
@@ -179,6 +203,7 @@ package final class RestingFrames {
     guard let held = hold?.held else { return }
     titles = nil
     let before = heldFrame(of: held).size
+    if frame.size != before { heldRestResized = true }
     hold?.frames[ObjectIdentifier(held)] = Entry(view: held, frame: frame)
     guard frame.size != before, var frames = hold?.frames else { return }
     var resized: [ObjectIdentifier] = []
