@@ -19,7 +19,8 @@ extension LayoutEngine {
   /// rest follows whatever moves it (a safe area changed under a bar the guide holds up),
   /// where a frame kept from before the keyboard came would not.
   ///
-  /// Nothing is recorded here while a keyboard manager holds a view resized: the held subtree
+  /// Nothing is recorded here for the subtree a keyboard manager holds resized (the views
+  /// outside it, a presenting controller's under a collapsed title, are): the held subtree
   /// is laid out for the held size, and the hold's recorded frames say where it rests (the
   /// hold records, at its start, the frames measured here, and follows the app's changes of
   /// the constraints with `measureRestDuringHold(in:)`). When the hold ends, the window has
@@ -29,7 +30,7 @@ extension LayoutEngine {
   ///   controllers in the window and g the keyboard guides; else O(g + i) plus the solver's
   ///   incremental work, i the items.
   func recordConstrainedRestingFrames() {
-    guard let window = root as? Window, !guideStates.isEmpty, !window.isHoldingResizedView,
+    guard let window = root as? Window, !guideStates.isEmpty,
       window.hasTitleCollapsedOverExtendedView || hasDisplacedKeyboardGuide
     else {
       if !constrainedRestingFrames.isEmpty {
@@ -48,13 +49,17 @@ extension LayoutEngine {
     // Where views rest does not depend on where the keyboard guides are now: a round that
     // only moved them (the keyboard's frame changed, a suggested value) keeps the measure.
     if measuredRestRevision == solver.structureRevision { return }
+    // A hold's views rest where the hold says (`measureRestDuringHold(in:)`); the views outside
+    // it (a presenting controller's, under a title collapsed) are measured here as ever.
+    let holding = window.isHoldingResizedView
+    if holding { measureRestDuringHold(in: window) }
     window.measuresTitlesAtRest = true
     let expanded = pinTopViewsAtExpandedTitles(in: window)
     refreshGuideSlots(atRest: true)
     var rests: [ObjectIdentifier: RestingFrames.Entry] = [:]
     for (key, state) in items {
       guard let view = state.view, !view.translatesAutoresizingMaskIntoConstraints,
-        view !== root
+        view !== root, !(holding && window.restingFrames.isInHold(view))
       else { continue }
       let rest = snapped(
         x: solver.value(of: state.x), y: solver.value(of: state.y),
@@ -197,11 +202,13 @@ extension LayoutEngine {
 
   /// Measures where the views the constraints place rest, now that a hold ended.
   ///
-  /// The engine records no constrained rest of its own during a hold. The measure runs when
+  /// The engine records no constrained rest of its own for the held subtree during a hold. The measure runs when
   /// the solution is current: the engine is idle with nothing to update; otherwise the next
   /// update measures.
   func measureRestAfterHold() {
     guard isIdle, !needsUpdate else { return }
+    // A measure during the hold left its subtree out: measure it now.
+    measuredRestRevision = nil
     recordConstrainedRestingFrames()
     // The hold's end, reported next, tells the readers of resting frames.
     restsMovedWithoutFrames = false
