@@ -52,11 +52,9 @@ extension AvoidanceSolver {
   /// (``LargeTitleCollapse/followsBar``).
   ///
   /// The collapse a plan assumes moves the target too, so the more collapse a pass assumes,
-  /// the less it scrolls and the less its scroll collapses. The collapse the plan's own scroll
-  /// gives, less the one assumed, falls as the assumed collapse grows; the plan is the pass
-  /// whose assumption its scroll confirms, found by halving the interval between the fully
-  /// expanded and the fully collapsed title (at most 48 halvings: the interval is 52 points
-  /// at most, and the scroll is on the pixel grid, so a collapse within a pixel is exact).
+  /// the less it scrolls and the less its scroll collapses. The collapse the plan's own scroll gives, less the one assumed, falls as the assumed
+  /// collapse grows; the plan is the pass whose assumption its scroll confirms, found by
+  /// halving the interval between the fully expanded and the fully collapsed title.
   private static func followingTheBar(
     _ context: AvoidanceContext, title: LargeTitleCollapse, index: Int,
     first: (SolverPass, AvoidancePlan)
