@@ -18,9 +18,6 @@ extension AvoidanceSolver {
       let index = context.scrollViews.firstIndex(where: { $0.id == title.scrollView })
     else { return (pass, plan) }
     let offset = context.scrollViews[index].contentOffset.y
-    if title.followsBar {
-      return followingTheBar(context, title: title, index: index, first: (pass, plan))
-    }
     var collapse = 0.0
     for attempt in 0..<2 {
       let settled = title.collapse(byScrolling: pass.plannedScroll(of: index), from: offset)
@@ -48,45 +45,6 @@ extension AvoidanceSolver {
 }
 
 extension AvoidanceSolver {
-  /// Solves a context whose content scroll view follows the bar
-  /// (``LargeTitleCollapse/followsBar``).
-  ///
-  /// The collapse a plan assumes moves the target too, so the more collapse a pass assumes,
-  /// the less it scrolls and the less its scroll collapses. The collapse the plan's own scroll gives, less the one assumed, falls as the assumed
-  /// collapse grows; the plan is the pass whose assumption its scroll confirms, found by
-  /// halving the interval between the fully expanded and the fully collapsed title.
-  private static func followingTheBar(
-    _ context: AvoidanceContext, title: LargeTitleCollapse, index: Int,
-    first: (SolverPass, AvoidancePlan)
-  ) -> (SolverPass, AvoidancePlan) {
-    let offset = context.scrollViews[index].contentOffset.y
-    var (pass, plan) = first
-    let settled = title.collapse(byScrolling: pass.plannedScroll(of: index), from: offset)
-    guard !pass.grid.isZero(settled) else { return (pass, plan) }
-    var low = settled > 0 ? 0 : -(NavigationController.largeTitleHeight - title.expansion)
-    var high = settled > 0 ? title.expansion : 0
-    func solve(assuming collapse: Double) -> Double {
-      pass = SolverPass(context: context.collapsingTheLargeTitle(by: collapse))
-      if !pass.grid.isZero(collapse) {
-        pass.titleCollapse = TitleCollapse(
-          amount: collapse, topGuide: context.topGuide, scrollView: index)
-      }
-      plan = pass.run()
-      return title.collapse(byScrolling: pass.plannedScroll(of: index), from: offset)
-    }
-    for _ in 0..<48 {
-      let collapse = (low + high) / 2
-      let real = solve(assuming: collapse)
-      if pass.grid.same(real, collapse) {
-        // The scroll is on the pixel grid, so the collapse it gives is exact: plan with it.
-        if real != collapse { _ = solve(assuming: real) }
-        break
-      }
-      if real > collapse { low = collapse } else { high = collapse }
-    }
-    return (pass, plan)
-  }
-
   /// Goes on from where a plan leaves the views when its scroll leaves the large title
   /// otherwise than the pass assumed.
   ///
@@ -143,41 +101,6 @@ extension AvoidanceContext {
     }
     title.expansion = Swift.max(0, title.expansion - amount)
     next.largeTitle = title
-    if title.followsBar { next.followTheBar(by: amount, from: self) }
     return next
-  }
-}
-
-extension AvoidanceContext {
-  /// Moves the content scroll view that follows the bar (``LargeTitleCollapse/followsBar``)
-  /// and everything inside it up by `amount`, the title's collapse: its bottom stays, so it
-  /// grows by as much, and the bar's inset over it stays what it was.
-  fileprivate mutating func followTheBar(by amount: Double, from before: AvoidanceContext) {
-    guard let title = largeTitle,
-      let index = scrollViews.firstIndex(where: { $0.id == title.scrollView })
-    else { return }
-    let count = scrollViews.count
-    scrollViews[index].frameInWindow.origin.y -= amount
-    scrollViews[index].frameInWindow.size.height = Swift.max(
-      0, scrollViews[index].frameInWindow.height + amount)
-    for inner in 0..<index { scrollViews[inner].frameInWindow.origin.y -= amount }
-    target.origin.y -= amount
-    caret?.origin.y -= amount
-    for layer in safeAreaLayers.indices {
-      if layer == title.safeAreaLayer {
-        safeAreaLayers[layer].frameInWindow.origin.y -= amount
-        safeAreaLayers[layer].frameInWindow.size.height = Swift.max(
-          0, safeAreaLayers[layer].frameInWindow.height + amount)
-        safeAreaLayers[layer].barInsets.top = before.safeAreaLayers[layer].barInsets.top
-      } else if count - safeAreaLayers[layer].enclosingScrollViews <= index {
-        safeAreaLayers[layer].frameInWindow.origin.y -= amount
-        if count - safeAreaLayers[layer].barsEnclosingScrollViews <= index {
-          safeAreaLayers[layer].barTopEdge = safeAreaLayers[layer].barTopEdge.map { $0 - amount }
-          safeAreaLayers[layer].barBottomEdge = safeAreaLayers[layer].barBottomEdge.map {
-            $0 - amount
-          }
-        }
-      }
-    }
   }
 }
