@@ -56,16 +56,7 @@ extension LayoutEngine {
     window.measuresTitlesAtRest = true
     let expanded = pinTopViewsAtExpandedTitles(in: window)
     refreshGuideSlots(atRest: true)
-    var rests: [ObjectIdentifier: RestingFrames.Entry] = [:]
-    for (key, state) in items {
-      guard let view = state.view, !view.translatesAutoresizingMaskIntoConstraints,
-        view !== root, !(holding && window.restingFrames.isInHold(view))
-      else { continue }
-      let rest = snapped(
-        x: solver.value(of: state.x), y: solver.value(of: state.y),
-        width: solver.value(of: state.width), height: solver.value(of: state.height))
-      if rest.isFinite { rests[key] = RestingFrames.Entry(view: view, frame: rest) }
-    }
+    let rests = solvedFrames { !(holding && window.restingFrames.isInHold($0)) }
     window.measuresTitlesAtRest = false
     for state in expanded { refreshSlots(of: state) }
     refreshGuideSlots(atRest: false)
@@ -142,16 +133,7 @@ extension LayoutEngine {
     window.measuresTitlesAtRest = true
     window.measuresHoldAtRest = true
     refreshGuideSlots(atRest: true)
-    var rests: [ObjectIdentifier: RestingFrames.Entry] = [:]
-    for (key, state) in items {
-      guard let view = state.view, !view.translatesAutoresizingMaskIntoConstraints,
-        view !== root, resting.isInHold(view)
-      else { continue }
-      let rest = snapped(
-        x: solver.value(of: state.x), y: solver.value(of: state.y),
-        width: solver.value(of: state.width), height: solver.value(of: state.height))
-      if rest.isFinite { rests[key] = RestingFrames.Entry(view: view, frame: rest) }
-    }
+    let rests = solvedFrames { resting.isInHold($0) }
     window.measuresTitlesAtRest = false
     window.measuresHoldAtRest = false
     for state in pinned { refreshSlots(of: state) }
@@ -173,6 +155,24 @@ extension LayoutEngine {
     else { return }
     entry.before = rest
     restingFrames[key] = entry
+  }
+
+  /// The solved frames, on the pixel grid, of the views the constraints place (the root
+  /// excepted) that pass `includes`, by identity; non-finite ones are left out.
+  private func solvedFrames(
+    where includes: (View) -> Bool
+  ) -> [ObjectIdentifier: RestingFrames.Entry] {
+    var frames: [ObjectIdentifier: RestingFrames.Entry] = [:]
+    for (key, state) in items {
+      guard let view = state.view, !view.translatesAutoresizingMaskIntoConstraints,
+        view !== root, includes(view)
+      else { continue }
+      let frame = snapped(
+        x: solver.value(of: state.x), y: solver.value(of: state.y),
+        width: solver.value(of: state.width), height: solver.value(of: state.height))
+      if frame.isFinite { frames[key] = RestingFrames.Entry(view: view, frame: frame) }
+    }
+    return frames
   }
 
   /// Whether a view rests elsewhere by `new` than readers of resting frames saw by `old`,

@@ -62,15 +62,22 @@ extension View {
     return growth
   }
 
+  /// The root views of controllers from this view up to `window` (itself included), innermost
+  /// first.
+  func controllerRootViews(below window: Window) -> [View] {
+    var views: [View] = []
+    var current: View? = self
+    while let view = current, view !== window {
+      if view.viewController != nil, view.superview != nil { views.append(view) }
+      current = view.superview
+    }
+    return views
+  }
+
   /// The safe rectangle in window coordinates that applies to this view, with the views of a
   /// keyboard manager's hold at their resting frames.
   private func heldSafeRect(_ window: Window, _ resting: RestingFrames) -> Rect {
-    var controllerViews: [View] = []
-    var current: View? = self
-    while let view = current, view !== window {
-      if view.viewController != nil, view.superview != nil { controllerViews.append(view) }
-      current = view.superview
-    }
+    let controllerViews = controllerRootViews(below: window)
     var safe = window.bounds.clampedInset(by: window.safeAreaInsets)
     for view in controllerViews.reversed() {
       guard let controller = view.viewController else { continue }
@@ -113,12 +120,7 @@ extension View {
   func safeRectInWindow(
     _ window: Window, shifting lifted: View? = nil, by shift: Point = .zero
   ) -> Rect {
-    var controllerViews: [View] = []
-    var current: View? = self
-    while let view = current, view !== window {
-      if view.viewController != nil, view.superview != nil { controllerViews.append(view) }
-      current = view.superview
-    }
+    let controllerViews = controllerRootViews(below: window)
     var safe = window.bounds.clampedInset(by: window.safeAreaInsets)
     for view in controllerViews.reversed() {
       guard let controller = view.viewController, let parent = view.superview else { continue }
