@@ -81,14 +81,9 @@ extension LayoutEngine {
   ///
   /// - Complexity: O(c), c the controllers in the window.
   private func pinTopViewsAtExpandedTitles(in window: Window) -> [LayoutItemState] {
-    guard let rootController = window.rootViewController else { return [] }
     var pinned: [LayoutItemState] = []
-    var pending = [rootController]
-    while let controller = pending.popLast() {
-      pending.append(contentsOf: controller.children)
-      if let presented = controller.presentedViewController { pending.append(presented) }
-      guard let navigation = controller as? NavigationController,
-        let top = navigation.topViewController?.viewIfLoaded,
+    for navigation in window.navigationControllers {
+      guard let top = navigation.topViewController?.viewIfLoaded,
         let growth = top.topViewGrowthAtRestingTitle, let state = items[ObjectIdentifier(top)]
       else { continue }
       let live = top.frame

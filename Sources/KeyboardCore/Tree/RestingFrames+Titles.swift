@@ -69,14 +69,9 @@ extension RestingFrames {
   private func titleCorrections(
     in window: Window, where includes: (View) -> Bool = { _ in true }
   ) -> [TitleCorrection] {
-    guard let rootController = window.rootViewController else { return [] }
     var corrections: [TitleCorrection] = []
-    var pending = [rootController]
-    while let controller = pending.popLast() {
-      pending.append(contentsOf: controller.children)
-      if let presented = controller.presentedViewController { pending.append(presented) }
-      guard let navigation = controller as? NavigationController,
-        let growth = navigation.topViewGrowthAtRestingTitle, growth != 0, growth.isFinite,
+    for navigation in window.navigationControllers {
+      guard let growth = navigation.topViewGrowthAtRestingTitle, growth != 0, growth.isFinite,
         let top = navigation.topViewController?.viewIfLoaded, includes(top)
       else { continue }
       corrections.append(TitleCorrection(top: top, growth: growth, frame: heldFrame(of: top)))

@@ -301,18 +301,24 @@ open class Window: View {
   ///
   /// - Complexity: O(c), c the controllers in the window.
   var hasTitleCollapsedOverExtendedView: Bool {
-    guard let rootViewController else { return false }
+    navigationControllers.contains { $0.collapsesTitleOverExtendedView }
+  }
+
+  /// The navigation controllers in this window, presented ones included, in a fixed order: a
+  /// depth-first walk from the root controller that visits each controller's presented one,
+  /// then its children, last first.
+  ///
+  /// - Complexity: O(c), c the controllers in the window.
+  var navigationControllers: [NavigationController] {
+    guard let rootViewController else { return [] }
+    var found: [NavigationController] = []
     var pending = [rootViewController]
     while let controller = pending.popLast() {
-      if let navigation = controller as? NavigationController,
-        navigation.collapsesTitleOverExtendedView
-      {
-        return true
-      }
+      if let navigation = controller as? NavigationController { found.append(navigation) }
       pending.append(contentsOf: controller.children)
       if let presented = controller.presentedViewController { pending.append(presented) }
     }
-    return false
+    return found
   }
 
   /// Whether the layout engine measured where the views the constraints place rest (see
