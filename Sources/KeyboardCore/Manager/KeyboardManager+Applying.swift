@@ -172,11 +172,16 @@ extension KeyboardManager {
   /// With ``layoutIfNeededOnUpdate``, lays the root out now; if that layout moved the active
   /// input or an ancestor (a resized root re-laid out by the host), solves once more: the
   /// host's layout is new input the solver could not see, not a correction of its result.
-  private func layoutRootIfAsked() {
+  ///
+  /// After a restore (`solvingAgain` false) it only lays out: the restore ends the session or
+  /// hands the input to another root, and a pass nested in it would start a session of its
+  /// own that the restore then drops, leaving the root moved and the window's lift marking
+  /// a resting origin no session gives back (constraints would keep reading safe areas there).
+  private func layoutRootIfAsked(solvingAgain: Bool = true) {
     guard layoutIfNeededOnUpdate, let view = session?.view else { return }
     view.setNeedsLayout()
     view.layoutIfNeeded()
-    guard needsResolve, activity == .none else { return }
+    guard solvingAgain, needsResolve, activity == .none else { return }
     needsResolve = false
     activity = .followingLayout
     solve(reason: "the root's layout changed")
@@ -238,7 +243,7 @@ extension KeyboardManager {
     }
     releaseMark()
     log("restoring \(session.controller.map { "\($0)" } ?? "root") origin to \(original.origin)")
-    layoutRootIfAsked()
+    layoutRootIfAsked(solvingAgain: false)
   }
 
   /// Restores scroll views: insets always, the offset when the view asks for it (otherwise
