@@ -53,6 +53,9 @@ extension KeyboardManager {
       if rootView.frame != rootFrame {
         log("a restored offset moved the root to \(rootView.frame): remembering it as the original")
         session.rebase(on: rootView)
+        if window.keyboardLift?.view === rootView {
+          markLift(of: rootView, at: rootView.frame.origin, session: session)
+        }
       }
       snapshot = makeSnapshot(
         of: chain, root: rootController, session: session, info: info, reporting: false)
@@ -137,11 +140,7 @@ extension KeyboardManager {
           scroll.verticalScrollIndicatorInsets = insets
         case .setRootOrigin(let origin):
           guard let session, let view = session.view else { continue }
-          if let window = view.window {
-            window.keyboardLift =
-              origin == session.beginOrigin
-              ? nil : KeyboardLift(view: view, restingOrigin: session.beginOrigin)
-          }
+          markLift(of: view, at: origin, session: session)
           view.frame = Rect(origin: origin, size: view.frame.size)
           movedRoot = true
         case .setRootSize(let size):
@@ -162,6 +161,21 @@ extension KeyboardManager {
     updateMovedDistance()
     notify(.planApplied(reason: reason, plan: plan))
     return movedRoot
+  }
+
+  /// Marks in the window whether the manager holds `view`, the session's root, lifted away
+  /// from where it rests: lifted when `origin` (where it is, or is about to be) is not the
+  /// session's begin origin, with that origin as its rest; not lifted otherwise.
+  ///
+  /// Called wherever the root moves or the session's begin origin changes (a plan's move, a
+  /// rebase on where the host or a restored offset put it, a container's new top), so the
+  /// mark and the session never disagree on where the root rests: constraints read safe areas
+  /// and the keyboard guide's rest from the mark, and navigation orders read the frames they
+  /// lay out.
+  func markLift(of view: View, at origin: Point, session: RootSession) {
+    view.window?.keyboardLift =
+      origin == session.beginOrigin
+      ? nil : KeyboardLift(view: view, restingOrigin: session.beginOrigin)
   }
 
   private func remember(_ scroll: ScrollView) {
