@@ -49,14 +49,21 @@ extension KeyboardManager {
       // Giving an offset back can lay views out again (a large title expands, and the view
       // below its opaque bar follows it): the input's ancestors are measured again, and a root
       // the layout moved rests there now, as when the host moves it outside a pass.
-      chain = AncestorChain(input: input, in: window) ?? chain
       if rootView.frame != rootFrame {
         log("a restored offset moved the root to \(rootView.frame): remembering it as the original")
         session.rebase(on: rootView)
         if window.keyboardLift?.view === rootView {
           markLift(of: rootView, at: rootView.frame.origin, session: session)
+          // The layout that moved it read the safe areas through the old mark (the root at
+          // its old rest under the new bar): the constraints are laid out again where it
+          // rests now, before anything reads them.
+          whileApplying {
+            rootView.setNeedsLayout()
+            window.layoutIfNeeded()
+          }
         }
       }
+      chain = AncestorChain(input: input, in: window) ?? chain
       snapshot = makeSnapshot(
         of: chain, root: rootController, session: session, info: info, reporting: false)
     }
