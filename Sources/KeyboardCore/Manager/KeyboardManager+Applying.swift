@@ -49,11 +49,21 @@ extension KeyboardManager {
       // Giving an offset back can lay views out again (a large title expands, and the view
       // below its opaque bar follows it): the input's ancestors are measured again, and a root
       // the layout moved rests there now, as when the host moves it outside a pass.
-      chain = AncestorChain(input: input, in: window) ?? chain
       if rootView.frame != rootFrame {
         log("a restored offset moved the root to \(rootView.frame): remembering it as the original")
         session.rebase(on: rootView)
+        if window.keyboardLift?.view === rootView {
+          markLift(of: rootView, at: rootView.frame.origin, session: session)
+          // The layout that moved it read the safe areas through the old mark (the root at
+          // its old rest under the new bar): the constraints are laid out again where it
+          // rests now, before anything reads them.
+          whileApplying {
+            rootView.setNeedsLayout()
+            window.layoutIfNeeded()
+          }
+        }
       }
+      chain = AncestorChain(input: input, in: window) ?? chain
       snapshot = makeSnapshot(
         of: chain, root: rootController, session: session, info: info, reporting: false)
     }
@@ -137,11 +147,7 @@ extension KeyboardManager {
           scroll.verticalScrollIndicatorInsets = insets
         case .setRootOrigin(let origin):
           guard let session, let view = session.view else { continue }
-          if let window = view.window {
-            window.keyboardLift =
-              origin == session.beginOrigin
-              ? nil : KeyboardLift(view: view, restingOrigin: session.beginOrigin)
-          }
+          markLift(of: view, at: origin, session: session)
           view.frame = Rect(origin: origin, size: view.frame.size)
           movedRoot = true
         case .setRootSize(let size):
@@ -164,6 +170,21 @@ extension KeyboardManager {
     return movedRoot
   }
 
+  /// Marks in the window whether the manager holds `view`, the session's root, lifted away
+  /// from where it rests: lifted when `origin` (where it is, or is about to be) is not the
+  /// session's begin origin, with that origin as its rest; not lifted otherwise.
+  ///
+  /// Called wherever the root moves or the session's begin origin changes (a plan's move, a
+  /// rebase on where the host or a restored offset put it, a container's new top), so the
+  /// mark and the session never disagree on where the root rests: constraints read safe areas
+  /// and the keyboard guide's rest from the mark, and navigation orders read the frames they
+  /// lay out.
+  func markLift(of view: View, at origin: Point, session: RootSession) {
+    view.window?.keyboardLift =
+      origin == session.beginOrigin
+      ? nil : KeyboardLift(view: view, restingOrigin: session.beginOrigin)
+  }
+
   private func remember(_ scroll: ScrollView) {
     guard !records.contains(where: { $0.view === scroll }) else { return }
     records.append(ScrollRecord(scroll))
@@ -172,11 +193,16 @@ extension KeyboardManager {
   /// With ``layoutIfNeededOnUpdate``, lays the root out now; if that layout moved the active
   /// input or an ancestor (a resized root re-laid out by the host), solves once more: the
   /// host's layout is new input the solver could not see, not a correction of its result.
-  private func layoutRootIfAsked() {
+  ///
+  /// After a restore (`solvingAgain` false) it only lays out: the restore ends the session or
+  /// hands the input to another root, and a pass nested in it would start a session of its
+  /// own that the restore then drops, leaving the root moved and the window's lift marking
+  /// a resting origin no session gives back (constraints would keep reading safe areas there).
+  private func layoutRootIfAsked(solvingAgain: Bool = true) {
     guard layoutIfNeededOnUpdate, let view = session?.view else { return }
     view.setNeedsLayout()
     view.layoutIfNeeded()
-    guard needsResolve, activity == .none else { return }
+    guard solvingAgain, needsResolve, activity == .none else { return }
     needsResolve = false
     activity = .followingLayout
     solve(reason: "the root's layout changed")
@@ -238,7 +264,7 @@ extension KeyboardManager {
     }
     releaseMark()
     log("restoring \(session.controller.map { "\($0)" } ?? "root") origin to \(original.origin)")
-    layoutRootIfAsked()
+    layoutRootIfAsked(solvingAgain: false)
   }
 
   /// Restores scroll views: insets always, the offset when the view asks for it (otherwise

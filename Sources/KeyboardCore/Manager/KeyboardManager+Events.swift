@@ -66,6 +66,9 @@ extension KeyboardManager {
         // height) and kept the bottom the hold gave it: the hold goes on, and the pass reads
         // the new top.
         log("the host moved the held root's top to \(root.frame.minY): the hold goes on")
+        if window.keyboardLift?.view === root {
+          markLift(of: root, at: root.frame.origin, session: session)
+        }
         needsResolve = true
         return
       }
@@ -76,7 +79,9 @@ extension KeyboardManager {
       // It is no longer held resized: it rests at the host's frame, and a new hold (if the next
       // pass resizes it again) starts from there.
       if window.viewResizedForKeyboard === root { window.viewResizedForKeyboard = nil }
-      if window.keyboardLift?.view === root { window.keyboardLift = nil }
+      if window.keyboardLift?.view === root {
+        markLift(of: root, at: root.frame.origin, session: session)
+      }
       needsResolve = true
       return
     }
