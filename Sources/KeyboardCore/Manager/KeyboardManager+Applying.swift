@@ -53,6 +53,8 @@ extension KeyboardManager {
       if rootView.frame != rootFrame {
         log("a restored offset moved the root to \(rootView.frame): remembering it as the original")
         session.rebase(on: rootView)
+        // It is not lifted from there: constraints read its safe area where it is.
+        if window.keyboardLift?.view === rootView { window.keyboardLift = nil }
       }
       snapshot = makeSnapshot(
         of: chain, root: rootController, session: session, info: info, reporting: false)
