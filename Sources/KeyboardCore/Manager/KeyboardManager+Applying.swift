@@ -174,11 +174,14 @@ extension KeyboardManager {
   /// With ``layoutIfNeededOnUpdate``, lays the root out now; if that layout moved the active
   /// input or an ancestor (a resized root re-laid out by the host), solves once more: the
   /// host's layout is new input the solver could not see, not a correction of its result.
-  private func layoutRootIfAsked() {
+  ///
+  /// - Parameter solvingAgain: Whether that pass may run; not for a restore that ends the
+  ///   session, which only lays the root out.
+  private func layoutRootIfAsked(solvingAgain: Bool = true) {
     guard layoutIfNeededOnUpdate, let view = session?.view else { return }
     view.setNeedsLayout()
     view.layoutIfNeeded()
-    guard needsResolve, activity == .none else { return }
+    guard solvingAgain, needsResolve, activity == .none else { return }
     needsResolve = false
     activity = .followingLayout
     solve(reason: "the root's layout changed")
@@ -210,7 +213,11 @@ extension KeyboardManager {
   }
 
   /// Puts the root view back at its original origin and size.
-  func restoreRoot() {
+  ///
+  /// - Parameter solvingAgain: Whether a layout of the restored root that moved the input may
+  ///   run a pass (see `layoutRootIfAsked(solvingAgain:)`); not when the restore ends the
+  ///   session, whose pass would lift the root again with nothing left to put it back.
+  func restoreRoot(solvingAgain: Bool = true) {
     guard let session, let view = session.view else { return }
     // The window stops marking the view as held resized only once it is laid out at its
     // restored size, so navigation orders read the frames its subviews rest at.
@@ -240,7 +247,7 @@ extension KeyboardManager {
     }
     releaseMark()
     log("restoring \(session.controller.map { "\($0)" } ?? "root") origin to \(original.origin)")
-    layoutRootIfAsked()
+    layoutRootIfAsked(solvingAgain: solvingAgain)
   }
 
   /// Restores scroll views: insets always, the offset when the view asks for it (otherwise
@@ -306,7 +313,7 @@ extension KeyboardManager {
   func restoreAll(reason: String) {
     guard session != nil || !records.isEmpty else { return }
     log("restoring everything (\(reason))")
-    restoreRoot()
+    restoreRoot(solvingAgain: false)
     whileApplying {
       // Offsets are clamped in the geometry the host's layout gives the restored root (a
       // resized root, a rotated window), so the pending layout runs first.
