@@ -3,7 +3,11 @@
 // rounding errors of about H × 2^-52 even after it is gone: a window set back to 390 points
 // would solve its fields to a width of 0. When the largest constant left is far below the
 // largest the tableau has taken, the solver builds its tableau again from its constraints as
-// they now read, so the error is back to the scale of the values that are left.
+// they now read, so the error is back to the scale of the values that are left. While a huge
+// constant stays, every change is followed by a rebuild too: an incremental update adds the
+// change to rows where the huge constant can absorb it (a view centred in a root whose width
+// changes by 360 next to a margin of 1e100), where a fresh tableau that takes the huge
+// constants last keeps them in the rows of the variables that depend on them.
 
 extension Solver {
   /// The magnitude from which a constant's rounding error (its magnitude × 2^-52, about
@@ -20,28 +24,37 @@ extension Solver {
     if magnitude > largestConstant { largestConstant = magnitude }
   }
 
-  /// Builds the tableau again when a huge constant has left it: when the tableau has taken a
+  /// Builds the tableau again when a huge constant has left it (the tableau has taken a
   /// constant beyond ``precisionWatermark`` and the largest left is ``precisionRecovery``
-  /// times smaller.
+  /// times smaller) or when one beyond the watermark is still there.
   ///
   /// - Complexity: O(1) unless a constant beyond the watermark has entered; then O(c) to
   ///   find the largest constant left, and a rebuild (each constraint added again) when it
-  ///   pays.
+  ///   pays or a huge constant stays.
   func rebuildIfPrecisionWasLost() {
     guard largestConstant >= Self.precisionWatermark else { return }
     var largestLeft = 0.0
     for record in records.values {
       largestLeft = max(largestLeft, abs(record.constraint.expression.constant))
     }
-    guard largestLeft * Self.precisionRecovery < largestConstant else { return }
+    guard
+      largestLeft * Self.precisionRecovery < largestConstant
+        || largestLeft >= Self.precisionWatermark
+    else { return }
     rebuild()
     largestConstant = largestLeft
+  }
+
+  /// Whether a record's constant is beyond ``precisionWatermark``.
+  private func isHuge(_ record: Record) -> Bool {
+    abs(record.constraint.expression.constant) >= Self.precisionWatermark
   }
 
   /// Builds a fresh tableau from the records, keeping every identity.
   ///
   /// Each constraint is added again with its current constant (the edit variables' at their
-  /// last suggested values), in the order they were first added, and every variable is
+  /// last suggested values), in the order they were first added but those with a constant
+  /// beyond ``precisionWatermark`` after the others, and every variable is
   /// reported changed. If an addition fails (rounding can make a required constraint that held
   /// fail to fit again), the old tableau stays.
   private func rebuild() {
@@ -53,7 +66,12 @@ extension Solver {
       tableau.variableSymbols.append(symbol)
       variableOfSymbol[symbol] = index
     }
-    let ordered = records.sorted { $0.key.rawValue < $1.key.rawValue }
+    // Constraints with huge constants go in last, so the rows of the others are solved first
+    // and a huge constant only enters the rows of the variables that depend on it.
+    let ordered = records.sorted {
+      let (first, second) = (isHuge($0.value), isHuge($1.value))
+      return first == second ? $0.key.rawValue < $1.key.rawValue : second
+    }
     records = [:]
     markerOwners = [:]
     userConstraintCount = 0

@@ -256,6 +256,25 @@ final class UnsettledLayoutSoakTests: XCTestCase {
     XCTAssertEqual(outcome.unsettledSteps, 0)
   }
 
+  // Seed 35,012,106 (constrained soak of 69179e8, shrunk): resizeRoot on a navigation
+  // controller inside another, with a bar on its view's keyboard guide under a floating
+  // keyboard. The engine moved the bar for the smaller safe area before the view around it
+  // shrank, the hold took that as where the bar rests, and the passes alternated between
+  // shrinking the root and giving its height back. The scene pins the settled step.
+  func testSeed35012106_barOnAGuideInsideANestedHeldRoot_settles() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Regressions")
+    let name = "reliability-constraints-seed-35012106.json"
+    let scene = try SceneLoader.load(contentsOfFile: folder.appendingPathComponent(name).path)
+    let outcome = ReliabilityCheck.outcome(of: scene)
+    XCTAssertNil(outcome.failure)
+    XCTAssertEqual(outcome.unsettledSteps, 0)
+    let report = try Simulator(scene: scene, file: name).run()
+    let step = try XCTUnwrap(report.steps.last)
+    XCTAssertEqual(step.diagnostics, [])
+    XCTAssertEqual(step.passes.count, 2)
+  }
+
   func testSoak_aSceneThatSettles_isNotKept() {
     let report = Soak.run(seeds: 76_042_670..<76_042_671, allowsExtremes: false)
     XCTAssertEqual(report.unsettledScenes, 0)

@@ -233,7 +233,8 @@ extension KeyboardManager {
     input.containingViewController?.keyboardRootController
   }
 
-  /// Puts the root view back at its original origin and size.
+  /// Puts the root view back at its original origin and size, and lays it out there without
+  /// solving again (see `layoutRootIfAsked(solvingAgain:)`).
   func restoreRoot() {
     guard let session, let view = session.view else { return }
     // The window stops marking the view as held resized only once it is laid out at its

@@ -360,9 +360,23 @@ package final class RestingFrames {
   }
 
   /// Whether a layout pass that moved or resized `view` laid it out for the keyboard: its
-  /// superview does not have its resting size now.
+  /// superview does not have its resting size now, or, for a view the constraints place, a
+  /// view between it and the held view does not.
+  ///
+  /// Constraints read more than the superview's size: a safe area or a keyboard guide follows
+  /// the held view's size, and the engine writes its frames at the start of a pass, before the
+  /// containers inside the held view get their sizes for the keyboard.
   private func isLaidOutForKeyboard(_ view: View) -> Bool {
     guard let parent = view.superview else { return false }
-    return heldFrame(of: parent).size != parent.frame.size
+    if heldFrame(of: parent).size != parent.frame.size { return true }
+    guard !view.translatesAutoresizingMaskIntoConstraints, let held = hold?.held else {
+      return false
+    }
+    var current = parent
+    while current !== held, let next = current.superview {
+      current = next
+      if heldFrame(of: current).size != current.frame.size { return true }
+    }
+    return false
   }
 }

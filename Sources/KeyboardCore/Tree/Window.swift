@@ -162,6 +162,15 @@ open class Window: View {
     didSet {
       // The constraints read the resting safe area: a lift that starts or ends lays them out.
       autoLayout?.engine?.markNeedsUpdate()
+      // Only a layout pass runs the engine: a lift that ends after the views were laid out
+      // for its resting origin (the host moved the lifted view, a title expanded above it)
+      // would otherwise leave them there.
+      if oldValue?.view !== keyboardLift?.view
+        || oldValue?.restingOrigin != keyboardLift?.restingOrigin
+      {
+        oldValue?.view?.setNeedsLayout()
+        keyboardLift?.view?.setNeedsLayout()
+      }
     }
   }
 
