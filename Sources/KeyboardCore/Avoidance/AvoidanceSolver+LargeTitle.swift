@@ -91,9 +91,13 @@ extension AvoidanceSolver {
       let planned = offset + pass.plannedScroll(of: index)
       return grid.same(planned, y) ? 0 : direction * (planned - y)
     }
-    // The title's whole height, and a pixel more, is past any full collapse or expansion.
+    // A pixel past the offset where the title is fully collapsed (or expanded).
+    let full =
+      title.expandedOffset.map { direction > 0 ? $0 + NavigationController.largeTitleHeight : $0 }
+      ?? offset + title.expansion
     var low = 0.0
-    var high = (NavigationController.largeTitleHeight * grid.scale).rounded(.up) + 2
+    var high = (Swift.max(0, direction * (full - base)) * grid.scale).rounded(.up) + 1
+    guard high.isFinite else { return first }
     // Past a full collapse (or expansion) the collapse no longer changes: a pass that still
     // scrolls on, or stops there, is the plan.
     guard beyond(high) < 0 else { return (last.pass, last.plan) }
