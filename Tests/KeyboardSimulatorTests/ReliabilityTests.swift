@@ -275,6 +275,27 @@ final class UnsettledLayoutSoakTests: XCTestCase {
     XCTAssertEqual(step.passes.count, 2)
   }
 
+  // Seed 251,007,360 (1,000,000-scene soak of 02008f2, shrunk): a content scroll view that is
+  // the top controller's view below an opaque bar moves with the bar as its scroll collapses
+  // the large title. Planned as if only the bar moved, each pass overshot by the collapse and
+  // the next one scrolled back. The solver now moves the view with the collapse it assumes
+  // and tries only collapses that scrolls to whole pixels give: two passes, the second empty.
+  func testSeed251007360_contentScrollViewFollowingTheBar_settles() throws {
+    let whole = RandomScene.make(seed: 251_007_360, edgeClasses: true)
+    let outcome = ReliabilityCheck.outcome(of: whole)
+    XCTAssertNil(outcome.failure)
+    XCTAssertEqual(outcome.unsettledSteps, 0)
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Regressions")
+    let scene = try SceneLoader.load(
+      contentsOfFile: folder.appendingPathComponent("unsettled-seed-251007360.json").path)
+    let report = try Simulator(scene: scene, file: "unsettled-seed-251007360.json").run()
+    let step = try XCTUnwrap(report.steps.last)
+    XCTAssertEqual(step.diagnostics, [])
+    XCTAssertEqual(step.passes.count, 2)
+    XCTAssertEqual(step.passes[1].mutations, [])
+  }
+
   func testSoak_aSceneThatSettles_isNotKept() {
     let report = Soak.run(seeds: 76_042_670..<76_042_671, allowsExtremes: false)
     XCTAssertEqual(report.unsettledScenes, 0)

@@ -142,13 +142,19 @@ package struct LargeTitleCollapse: Sendable, Hashable {
   /// scroll view out at with the title expanded (it is the top view itself, below the bar):
   /// a new height under ``AvoidanceStrategy/resizeRoot`` then moves nothing.
   package var isReadAtLaidOutHeight: Bool
+  /// Whether the scroll view is the top controller's view itself, laid out at the bar's
+  /// bottom: a collapse by `c` moves its top, and everything inside it (the target among
+  /// them), up by `c`, and it grows by `c` (its bottom stays), so a scroll of `d` moves the
+  /// target `d + c` while the title collapses.
+  package var followsBar: Bool
 
   /// Creates a description of a collapsing large title.
   package init(
     scrollView: ScrollViewID, expansion: Double, collapsedTopGuide: Double,
     safeAreaLayer: Int? = nil, expandedOffset: Double? = nil, expandedBarReach: Double = 0,
-    isReadAtLaidOutHeight: Bool = false
+    isReadAtLaidOutHeight: Bool = false, followsBar: Bool = false
   ) {
+    self.followsBar = followsBar
     self.scrollView = scrollView
     self.expansion = expansion
     self.collapsedTopGuide = collapsedTopGuide

@@ -18,6 +18,9 @@ extension AvoidanceSolver {
       let index = context.scrollViews.firstIndex(where: { $0.id == title.scrollView })
     else { return (pass, plan) }
     let offset = context.scrollViews[index].contentOffset.y
+    if title.followsBar {
+      return followingTheBar(context, title: title, index: index, first: (pass, plan))
+    }
     var collapse = 0.0
     for attempt in 0..<2 {
       let settled = title.collapse(byScrolling: pass.plannedScroll(of: index), from: offset)
@@ -45,6 +48,79 @@ extension AvoidanceSolver {
 }
 
 extension AvoidanceSolver {
+  /// Solves a context whose content scroll view follows the bar
+  /// (``LargeTitleCollapse/followsBar``).
+  ///
+  /// The collapse a plan assumes moves the target too, so the more collapse a pass assumes,
+  /// the less it scrolls. The plan is the pass whose assumption its own scroll confirms. The
+  /// assumptions tried are the collapses that offsets on the pixel grid give, the only ones a
+  /// plan can cause: offsets a pixel apart in the direction of the first pass's scroll, from
+  /// the current offset to past a full collapse (or expansion), halved (at most 64 times)
+  /// until a pass plans the offset it assumed. When none does, the halving ends between two
+  /// neighbours, one scrolling past the offset it assumed and one stopping short of it; the
+  /// plan is the one whose real collapse moves the target no lower than it assumed (scrolling
+  /// up, the one that scrolls past; down, the one that stops short), so the target ends clear
+  /// of the keyboard, by at most the collapse of a pixel's scroll more than planned.
+  private static func followingTheBar(
+    _ context: AvoidanceContext, title: LargeTitleCollapse, index: Int,
+    first: (SolverPass, AvoidancePlan)
+  ) -> (SolverPass, AvoidancePlan) {
+    let offset = context.scrollViews[index].contentOffset.y
+    let grid = first.0.grid
+    let settled = title.collapse(byScrolling: first.0.plannedScroll(of: index), from: offset)
+    guard !grid.isZero(settled) else { return first }
+    // +1 while the first pass scrolls up (the title collapses), -1 while it scrolls down.
+    let direction = settled > 0 ? 1.0 : -1.0
+    let pixel = 1 / grid.scale
+    let base = direction > 0 ? grid.down(offset) : grid.up(offset)
+    // The offset assumed by candidate `n`: the current offset for 0, else n pixels on.
+    func assumed(_ n: Double) -> Double { n == 0 ? offset : base + direction * n * pixel }
+    var last: (n: Double, pass: SolverPass, plan: AvoidancePlan) = (0, first.0, first.1)
+    // How much further in `direction` than assumed candidate `n`'s pass scrolls (0: it
+    // scrolls to the offset it assumed).
+    func beyond(_ n: Double) -> Double {
+      let y = assumed(n)
+      let collapse = title.collapse(byScrolling: y - offset, from: offset)
+      var pass = SolverPass(context: context.collapsingTheLargeTitle(by: collapse))
+      if !grid.isZero(collapse) {
+        pass.titleCollapse = TitleCollapse(
+          amount: collapse, topGuide: context.topGuide, scrollView: index)
+      }
+      let plan = pass.run()
+      last = (n, pass, plan)
+      let planned = offset + pass.plannedScroll(of: index)
+      return grid.same(planned, y) ? 0 : direction * (planned - y)
+    }
+    // A pixel past the offset where the title is fully collapsed (or expanded).
+    let full =
+      title.expandedOffset.map { direction > 0 ? $0 + NavigationController.largeTitleHeight : $0 }
+      ?? offset + title.expansion
+    var low = 0.0
+    var high = (Swift.max(0, direction * (full - base)) * grid.scale).rounded(.up) + 1
+    guard high.isFinite else { return first }
+    // Past a full collapse (or expansion) the collapse no longer changes: a pass that still
+    // scrolls on, or stops there, is the plan.
+    guard beyond(high) < 0 else { return (last.pass, last.plan) }
+    var exact = false
+    var halvings = 0
+    while high - low > 1, halvings < 64 {
+      halvings += 1
+      let middle = ((low + high) / 2).rounded(.down)
+      let further = beyond(middle)
+      if further == 0 {
+        exact = true
+        break
+      }
+      if further > 0 { low = middle } else { high = middle }
+    }
+    // The pass whose real collapse moves the target no lower than it assumed: scrolling up,
+    // the one that scrolls past its assumed offset; down, the one that stops short of it.
+    let chosen = exact ? last.n : direction > 0 ? low : high
+    if chosen == 0 { return first }
+    if chosen != last.n { _ = beyond(chosen) }
+    return (last.pass, last.plan)
+  }
+
   /// Goes on from where a plan leaves the views when its scroll leaves the large title
   /// otherwise than the pass assumed.
   ///
@@ -101,6 +177,41 @@ extension AvoidanceContext {
     }
     title.expansion = Swift.max(0, title.expansion - amount)
     next.largeTitle = title
+    if title.followsBar { next.followTheBar(by: amount, from: self) }
     return next
+  }
+}
+
+extension AvoidanceContext {
+  /// Moves the content scroll view that follows the bar (``LargeTitleCollapse/followsBar``)
+  /// and everything inside it up by `amount`, the title's collapse: its bottom stays, so it
+  /// grows by as much, and the bar's inset over it stays what it was.
+  fileprivate mutating func followTheBar(by amount: Double, from before: AvoidanceContext) {
+    guard let title = largeTitle,
+      let index = scrollViews.firstIndex(where: { $0.id == title.scrollView })
+    else { return }
+    let count = scrollViews.count
+    scrollViews[index].frameInWindow.origin.y -= amount
+    scrollViews[index].frameInWindow.size.height = Swift.max(
+      0, scrollViews[index].frameInWindow.height + amount)
+    for inner in 0..<index { scrollViews[inner].frameInWindow.origin.y -= amount }
+    target.origin.y -= amount
+    caret?.origin.y -= amount
+    for layer in safeAreaLayers.indices {
+      if layer == title.safeAreaLayer {
+        safeAreaLayers[layer].frameInWindow.origin.y -= amount
+        safeAreaLayers[layer].frameInWindow.size.height = Swift.max(
+          0, safeAreaLayers[layer].frameInWindow.height + amount)
+        safeAreaLayers[layer].barInsets.top = before.safeAreaLayers[layer].barInsets.top
+      } else if count - safeAreaLayers[layer].enclosingScrollViews <= index {
+        safeAreaLayers[layer].frameInWindow.origin.y -= amount
+        if count - safeAreaLayers[layer].barsEnclosingScrollViews <= index {
+          safeAreaLayers[layer].barTopEdge = safeAreaLayers[layer].barTopEdge.map { $0 - amount }
+          safeAreaLayers[layer].barBottomEdge = safeAreaLayers[layer].barBottomEdge.map {
+            $0 - amount
+          }
+        }
+      }
+    }
   }
 }

@@ -209,10 +209,13 @@ extension SolverPass {
       guard !grid.isZero(clamped - lift) else { return }
       // Special rule: origins on the pixel grid, rounded toward the higher position: rises
       // round up, falls stop short, so a second pass finds nothing to do. A rise the room
-      // limits stops short.
-      let newY =
+      // limits stops short. Never below the original origin: a root resting off the grid
+      // rounds to its rest instead, where a rise smaller than the rounding would have lowered
+      // it and a later pass raised it back.
+      let rounded =
         limits.risesStopAtTheRoom && clamped > lift
         ? grid.up(root.beginOrigin.y - clamped) : grid.down(root.beginOrigin.y - clamped)
+      let newY = Swift.min(rounded, root.beginOrigin.y)
       let newLift = root.beginOrigin.y - newY
       guard newLift != lift else { return }
       let from = root.origin.y - decision.root.rise

@@ -140,7 +140,10 @@ extension KeyboardManager {
           collapsing: (titled.navigation, titled.expansion)),
         safeAreaLayer: titleLayer, expandedOffset: titled.resting?.offset,
         expandedBarReach: titled.resting?.barReach ?? 0,
-        isReadAtLaidOutHeight: titled.resting?.atLaidOutHeight ?? false)
+        isReadAtLaidOutHeight: titled.resting?.atLaidOutHeight ?? false,
+        followsBar: titled.navigation.topViewController.map {
+          $0.viewIfLoaded === titled.scrollView && !titled.navigation.extendsUnderBar($0)
+        } ?? false)
     }
     let context = AvoidanceContext(
       inputName: name(of: input), target: chain.frames[0], caret: caret, keyboard: keyboard,

@@ -298,14 +298,18 @@ final class RootSession {
 
   /// Follows a container that laid the held root out again from another top while keeping
   /// the bottom edge the hold gave it (a navigation controller whose bar changed height
-  /// above it); returns `false`, changing nothing, for any other change of its frame.
+  /// above it), or laid it out empty at a top below that edge; returns `false`, changing
+  /// nothing, for any other change of its frame.
   ///
   /// The root rests at the container's new top too: the frame it goes back to moves its top
   /// alike, its bottom edge unchanged, and the hold goes on.
   func followMovedTop(of view: View) -> Bool {
     guard let held = appliedFrame else { return false }
     let frame = view.frame
-    let bottomKept = Swift.abs(frame.maxY - held.maxY) <= 1e-9 * Swift.max(1, Swift.abs(held.maxY))
+    // The container keeps the held bottom edge, or lays the view out empty at a new top below
+    // it.
+    let bottom = Swift.max(frame.minY, held.maxY)
+    let bottomKept = Swift.abs(frame.maxY - bottom) <= 1e-9 * Swift.max(1, Swift.abs(bottom))
     guard frame.minY != held.minY, frame.minX == held.minX, frame.width == held.width, bottomKept
     else { return false }
     let rise = held.minY - frame.minY

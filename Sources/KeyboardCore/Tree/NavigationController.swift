@@ -148,8 +148,14 @@ open class NavigationController: ViewController {
         // moved, and the next pass's scroll changed the title again, pass after pass. (A new
         // size of the container, a rotation, lays it out in full: the hold starts anew.)
         window.restingFrames.heldViewRests(at: frame)
-        let bottom = Swift.min(frame.maxY, childView.frame.maxY)
-        frame.size.height = Swift.max(0, bottom - minY)
+        if minY == childView.frame.minY {
+          // The top did not move: the held height stays bitwise (the bottom's sum less the top
+          // can differ from it in the last bit, which reads as the host resizing the view).
+          frame.size.height = Swift.min(frame.height, childView.frame.height)
+        } else {
+          let bottom = Swift.min(frame.maxY, childView.frame.maxY)
+          frame.size.height = Swift.max(0, bottom - minY)
+        }
       }
       childView.frame = frame
       top.layoutContainer()
