@@ -225,17 +225,8 @@ final class UnsettledLayoutSoakTests: XCTestCase {
   // No soak since has found a layout that does not settle, so no generated scene exercises
   // the keeping and shrinking of one.)
   func testSeed190026523_resizedRootUnderALargeTitle_settles() throws {
-    let whole = RandomScene.make(seed: 190_026_523, allowsExtremes: false)
-    let outcome = ReliabilityCheck.outcome(of: whole)
-    XCTAssertNil(outcome.failure)
-    XCTAssertEqual(outcome.unsettledSteps, 0)
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Regressions")
-    let scene = try SceneLoader.load(
-      contentsOfFile: folder.appendingPathComponent("reliability-seed-190026523.json").path)
-    let report = try Simulator(scene: scene, file: "reliability-seed-190026523.json").run()
-    let step = try XCTUnwrap(report.steps.last)
-    XCTAssertEqual(step.diagnostics, [])
+    assertSettles(RandomScene.make(seed: 190_026_523, allowsExtremes: false))
+    let step = try lastSettledStep(of: "reliability-seed-190026523.json")
     XCTAssertEqual(step.passes.count, 2)
     XCTAssertEqual(step.passes[1].mutations, [])
     XCTAssertFalse(step.passes[0].mutations.contains { $0.contains("Offset") }, "\(step.passes[0])")
@@ -245,15 +236,7 @@ final class UnsettledLayoutSoakTests: XCTestCase {
   // opaque bar with a large title never settled, and after 8 passes the table still sat below
   // the expanded title's bar. It settles since the merge 02008f2; the scene pins where.
   func testSeed18015999_tablePushedUnderAnOpaqueLargeTitle_settles() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Regressions")
-    let scene = try SceneLoader.load(
-      contentsOfFile: folder.appendingPathComponent(
-        "reliability-constraints-seed-18015999.json"
-      ).path)
-    let outcome = ReliabilityCheck.outcome(of: scene)
-    XCTAssertNil(outcome.failure)
-    XCTAssertEqual(outcome.unsettledSteps, 0)
+    _ = try lastSettledStep(of: "reliability-constraints-seed-18015999.json")
   }
 
   // Seed 35,012,106 (constrained soak of 69179e8, shrunk): resizeRoot on a navigation
@@ -262,16 +245,7 @@ final class UnsettledLayoutSoakTests: XCTestCase {
   // shrank, the hold took that as where the bar rests, and the passes alternated between
   // shrinking the root and giving its height back. The scene pins the settled step.
   func testSeed35012106_barOnAGuideInsideANestedHeldRoot_settles() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Regressions")
-    let name = "reliability-constraints-seed-35012106.json"
-    let scene = try SceneLoader.load(contentsOfFile: folder.appendingPathComponent(name).path)
-    let outcome = ReliabilityCheck.outcome(of: scene)
-    XCTAssertNil(outcome.failure)
-    XCTAssertEqual(outcome.unsettledSteps, 0)
-    let report = try Simulator(scene: scene, file: name).run()
-    let step = try XCTUnwrap(report.steps.last)
-    XCTAssertEqual(step.diagnostics, [])
+    let step = try lastSettledStep(of: "reliability-constraints-seed-35012106.json")
     XCTAssertEqual(step.passes.count, 2)
   }
 
@@ -281,17 +255,8 @@ final class UnsettledLayoutSoakTests: XCTestCase {
   // the next one scrolled back. The solver now moves the view with the collapse it assumes
   // and tries only collapses that scrolls to whole pixels give: two passes, the second empty.
   func testSeed251007360_contentScrollViewFollowingTheBar_settles() throws {
-    let whole = RandomScene.make(seed: 251_007_360, edgeClasses: true)
-    let outcome = ReliabilityCheck.outcome(of: whole)
-    XCTAssertNil(outcome.failure)
-    XCTAssertEqual(outcome.unsettledSteps, 0)
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Regressions")
-    let scene = try SceneLoader.load(
-      contentsOfFile: folder.appendingPathComponent("unsettled-seed-251007360.json").path)
-    let report = try Simulator(scene: scene, file: "unsettled-seed-251007360.json").run()
-    let step = try XCTUnwrap(report.steps.last)
-    XCTAssertEqual(step.diagnostics, [])
+    assertSettles(RandomScene.make(seed: 251_007_360, edgeClasses: true))
+    let step = try lastSettledStep(of: "unsettled-seed-251007360.json")
     XCTAssertEqual(step.passes.count, 2)
     XCTAssertEqual(step.passes[1].mutations, [])
   }
@@ -300,5 +265,29 @@ final class UnsettledLayoutSoakTests: XCTestCase {
     let report = Soak.run(seeds: 76_042_670..<76_042_671, allowsExtremes: false)
     XCTAssertEqual(report.unsettledScenes, 0)
     XCTAssertEqual(report.unsettled, [])
+  }
+
+  /// Checks that every property holds on a scene and that every step of it settles.
+  private func assertSettles(
+    _ scene: Scene, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let outcome = ReliabilityCheck.outcome(of: scene)
+    XCTAssertNil(outcome.failure, file: file, line: line)
+    XCTAssertEqual(outcome.unsettledSteps, 0, file: file, line: line)
+  }
+
+  /// The last step of a regression scene, replayed after `assertSettles` and required to end
+  /// with no diagnostic.
+  private func lastSettledStep(
+    of name: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> StepReport {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Regressions")
+    let scene = try SceneLoader.load(contentsOfFile: folder.appendingPathComponent(name).path)
+    assertSettles(scene, file: file, line: line)
+    let report = try Simulator(scene: scene, file: name).run()
+    let step = try XCTUnwrap(report.steps.last, file: file, line: line)
+    XCTAssertEqual(step.diagnostics, [], file: file, line: line)
+    return step
   }
 }
