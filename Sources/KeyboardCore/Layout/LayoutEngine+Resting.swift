@@ -135,6 +135,10 @@ extension LayoutEngine {
     refreshGuideSlots(atRest: false)
     let moved = resting.takeMeasuredRest(rests, revision: solver.structureRevision)
     if !moved.isEmpty { restsMovedWithoutFrames = true }
+    // A view the keyboard guide carries rests where the measure says, as outside a hold: the
+    // frame recorded before the guide moved it would go stale (an additional safe area grown
+    // under a bar on the guide) and be read before the hold's.
+    for (key, entry) in moved { keepKeyboardGuideRest(of: key, at: entry.frame) }
   }
 
   /// Moves the frame a view had before the keyboard layout guide moved it (see
