@@ -66,9 +66,8 @@ struct MoveLimits: Hashable {
   /// The field's required rise when the root came down toward its origin (with slack): range
   /// keeping that takes slack back lets the root come down further.
   var rootFallRequired: Double?
-  /// Whether the room above limits the move (the target stays covered), the caret's room
-  /// limits a tall text view's rise, or a tall text view's top goes to the guide under a large
-  /// title: rises then round toward the smaller move.
+  /// Whether the room above limits the move (the target stays covered), or the caret's room
+  /// limits a tall text view's rise: rises then round toward the smaller move.
   ///
   /// So the top never ends above the guide (rounded up, a scroll that collapses a large title
   /// gives the room back, and each pass would rise another pixel).
