@@ -8,11 +8,6 @@ extension SolverPass {
     var move = coversView ? room : -.infinity
     if move < 0 { move = -Swift.min(-move, slack) }
     move = moveOnTheGrid(move)
-    // Its top goes to the guide: under a large title that a scroll collapses, this rise
-    // rounds down as a field's does when its room limits it. Rounded up, its top would end
-    // above the guide by a fraction that the collapse gives back, and each pass would rise
-    // another pixel.
-    limits.risesStopAtTheRoom = move > 0 && grid.isPositive(context.largeTitle?.expansion ?? 0)
     narration.trace.move = move
     say(
       .tallTextView(
