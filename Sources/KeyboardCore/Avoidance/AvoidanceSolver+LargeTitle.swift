@@ -8,7 +8,10 @@ extension AvoidanceSolver {
   /// fully when the scroll reaches the expansion; a pass with the guide fully collapsed
   /// scrolls at least as far (more room above), so it is the plan when its own scroll reaches
   /// the expansion, and else a third pass with the collapse its scroll gives is (the scroll
-  /// view stopped at its cap, which a lower guide does not move).
+  /// view stopped at its cap, which a lower guide does not move). When the pass with the guide
+  /// fully collapsed scrolls the content scroll view less (a scroll view inside it gains room
+  /// as the bar stops covering it), the plan is the pass whose own scroll confirms the collapse
+  /// it assumed, searched for as for content that follows the bar.
   static func solvingTheLargeTitle(_ context: AvoidanceContext) -> (
     SolverPass, AvoidancePlan
   ) {
@@ -21,6 +24,8 @@ extension AvoidanceSolver {
     if title.followsBar {
       return followingTheBar(context, title: title, index: index, first: (pass, plan))
     }
+    let first = (pass, plan)
+    let firstScroll = pass.plannedScroll(of: index)
     var collapse = 0.0
     for attempt in 0..<2 {
       let settled = title.collapse(byScrolling: pass.plannedScroll(of: index), from: offset)
@@ -42,6 +47,18 @@ extension AvoidanceSolver {
           amount: collapse, topGuide: context.topGuide, scrollView: index)
       }
       plan = pass.run()
+      // The guide fully collapsed (or expanded) scrolled the content scroll view less than the
+      // title as it is: a view inside it gained room as the bar stopped covering it, and no
+      // pass of the two confirms its collapse. The plan is then the pass whose assumption its
+      // own scroll confirms, searched for on the grid as for a content that follows the bar.
+      // (An active text view that is the content scroll view settles from where it ends up:
+      // tall only while the title is expanded, it fits once its own scroll collapsed it.)
+      if attempt == 0, !context.scrollViews[index].isActiveTextView {
+        let scroll = pass.plannedScroll(of: index)
+        if !pass.grid.same(scroll, firstScroll), (scroll - firstScroll) * collapse < 0 {
+          return followingTheBar(context, title: title, index: index, first: first)
+        }
+      }
     }
     return (pass, plan)
   }

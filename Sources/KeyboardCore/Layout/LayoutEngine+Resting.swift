@@ -135,6 +135,18 @@ extension LayoutEngine {
     refreshGuideSlots(atRest: false)
     let moved = resting.takeMeasuredRest(rests, revision: solver.structureRevision)
     if !moved.isEmpty { restsMovedWithoutFrames = true }
+    // A view the keyboard guide carries rests where the measure says, as outside a hold: the
+    // frame recorded before the guide moved it would go stale (an additional safe area grown
+    // under a bar on the guide) and be read before the hold's. As outside a hold, not from a
+    // measure made with a title expanded that is collapsed now.
+    let titleCollapsed =
+      window.hasTitleCollapsedOverExtendedView
+      || window.navigationControllers.contains {
+        $0.topViewController?.viewIfLoaded?.topViewGrowthAtRestingTitle != nil
+      }
+    if !titleCollapsed {
+      for (key, entry) in moved { keepKeyboardGuideRest(of: key, at: entry.frame) }
+    }
   }
 
   /// Moves the frame a view had before the keyboard layout guide moved it (see
