@@ -33,6 +33,13 @@ extension ScreenBuilder {
     "slider": Insets(top: 0, left: 2, bottom: 1, right: 2),
   ]
 
+  /// Whether `element` has a natural size UIKit's layout reads (its text, its image, or a
+  /// control's fixed height), which the stored frame stands for.
+  static func hasNaturalSize(_ element: MarkupElement) -> Bool {
+    textBearingElements.contains(element.name) || naturalHeightElements.contains(element.name)
+      || (element.name == "imageView" && element["image"] != nil)
+  }
+
   /// Records what the layout pass needs to know of a built view.
   mutating func recordLayoutRole(of element: MarkupElement, id: String, frame: Rect?, isRoot: Bool)
   {

@@ -228,6 +228,11 @@ struct ScreenBuilder {
         constrainedIDs.remove(id)
       }
       root = Scene.ViewSpec(subviews: [child])
+      // Interface Builder lays a freeform view out on a canvas of its own size: the frames it
+      // stores are for that canvas, not for the screen the scene shows the view on.
+      if designSize == nil, frame.minX >= 0, frame.minY >= 0 {
+        designSize = Size(width: frame.maxX, height: frame.maxY)
+      }
       note(
         "The top-level view is \(frame.width.compactText)×\(frame.height.compactText) "
           + "(freeform); it is placed at its frame in a full-screen view.")
@@ -274,9 +279,11 @@ struct ScreenBuilder {
     }
     if spec.id == nil, let documentID = element["id"],
       layout.needsID.contains(documentID)
-        || (parentKind == .stackView && Self.hasAlignmentInsetsInStack(element))
+        || (parentKind == .stackView
+          && (Self.hasAlignmentInsetsInStack(element) || Self.hasNaturalSize(element)))
     {
-      // A constraint names this view (or its alignment insets are read): it needs an id.
+      // A constraint names this view, or a stack arranges it by its natural size or alignment
+      // insets: it needs an id.
       spec.id = ids.make(from: nil, fallback: isRoot ? "root" : kind.rawValue)
     }
     layout.register(element, sceneID: spec.id)

@@ -265,8 +265,8 @@ final class InterfaceBuilderStaleFrameLayoutTests: XCTestCase {
   }
 }
 
-/// A switch in a stack aligns by UIKit's rect, 2 points narrower than its frame, and a view no
-/// constraint names is checked too when a stack places it.
+/// A switch in a stack aligns by UIKit's rect, 2 points narrower than its frame, and a label no
+/// constraint names is arranged by its natural size and checked too.
 ///
 /// SwitchRow.xib: a vertical stack of a field and a row, itself a stack of a label and a
 /// switch 10 apart in 343 points: 284 + 10 + 49, the switch's frame reaching 2 past the row.
@@ -278,9 +278,15 @@ final class InterfaceBuilderSwitchRowLayoutTests: XCTestCase {
 
   func testSwitchInNestedStack_alignmentRectAndNaturalSize() throws {
     let screen = try screen()
-    XCTAssertEqual(screen.alignmentInsets, ["view-2": Insets(right: 2)])
+    XCTAssertEqual(screen.alignmentInsets, ["view-3": Insets(right: 2)])
+    var label: Scene.ViewSpec?
     var toggle: Scene.ViewSpec?
-    screen.scene.root.forEachView { if $0.id == "view-2" { toggle = $0 } }
+    screen.scene.root.forEachView {
+      if $0.id == "view-2" { label = $0 }
+      if $0.id == "view-3" { toggle = $0 }
+    }
+    // The label no constraint names gets an id: the stack arranges it by its natural size.
+    XCTAssertEqual(label?.autoLayout.intrinsicContentSize, Size(width: 284, height: 31))
     XCTAssertEqual(toggle?.autoLayout.intrinsicContentSize, Size(width: 49, height: 31))
   }
 
@@ -288,7 +294,7 @@ final class InterfaceBuilderSwitchRowLayoutTests: XCTestCase {
     let check = FrameCheck(try screen())
     XCTAssertNil(check.problem)
     XCTAssertEqual(check.mismatches, [])
-    // form, name, row, the row's label (named row-arranged1 for the check) and the switch.
+    // form, name, row, the row's label and the switch.
     XCTAssertEqual(check.matched, 5)
     XCTAssertEqual(check.total, 5)
   }
@@ -296,7 +302,8 @@ final class InterfaceBuilderSwitchRowLayoutTests: XCTestCase {
   func testSwitchInNestedStack_liveLayout_switchFrameReachesPastTheRow() throws {
     let live = try screen().makeLiveScene()
     live.window.layoutIfNeeded()
-    XCTAssertEqual(live.view(withID: "view-2")?.frame, Rect(x: 294, y: 0, width: 51, height: 31))
+    XCTAssertEqual(live.view(withID: "view-2")?.frame, Rect(x: 0, y: 0, width: 284, height: 31))
+    XCTAssertEqual(live.view(withID: "view-3")?.frame, Rect(x: 294, y: 0, width: 51, height: 31))
     XCTAssertEqual(live.view(withID: "row")?.frame, Rect(x: 0, y: 46, width: 343, height: 31))
   }
 }
@@ -361,5 +368,39 @@ final class InterfaceBuilderMisplacedFrameLayoutTests: XCTestCase {
     let live = try screen.makeLiveScene()
     live.window.layoutIfNeeded()
     XCTAssertEqual(live.view(withID: "email")?.frame, Rect(x: 16, y: 119, width: 361, height: 34))
+  }
+}
+
+/// A freeform top-level view is checked on a canvas of its own size, as Interface Builder lays
+/// it out, and buttons a stack arranges without constraints take their natural size.
+///
+/// SearchHeader.xib: a 480×64 header (wider than the 375-point phone of the document) with a
+/// search field 16 from the safe area's leading edge and, 12 after it, a stack of a Clear and a
+/// Cancel button (50 and 65 wide, 8 apart) 16 from the trailing edge: 16 + 313 + 12 + 123 + 16.
+final class InterfaceBuilderFreeformHeaderLayoutTests: XCTestCase {
+  private func screen() throws -> ImportedScreen {
+    let document = try ImportFixtures.document("SearchHeader.xib")
+    return try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+  }
+
+  func testFreeformView_designSizeIsItsFrame_everyViewWhereInterfaceBuilderPutIt() throws {
+    let screen = try screen()
+    XCTAssertEqual(screen.designSize, Size(width: 480, height: 64))
+    let check = FrameCheck(screen)
+    XCTAssertNil(check.problem)
+    XCTAssertEqual(check.mismatches, [])
+    // The field, the stack and its two buttons.
+    XCTAssertEqual(check.matched, 4)
+    XCTAssertEqual(check.total, 4)
+  }
+
+  func testButtonsArrangedWithoutConstraints_takeTheirNaturalSize() throws {
+    var sizes: [String: Size] = [:]
+    try screen().scene.root.forEachView { view in
+      if let id = view.id, let size = view.autoLayout.intrinsicContentSize { sizes[id] = size }
+    }
+    // The buttons are plain views in a scene; the field takes its size as constraints.
+    XCTAssertEqual(
+      sizes, ["view": Size(width: 50, height: 36), "view-2": Size(width: 65, height: 36)])
   }
 }
