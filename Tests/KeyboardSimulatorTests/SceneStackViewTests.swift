@@ -96,6 +96,33 @@ final class SceneStackViewTests: XCTestCase {
     XCTAssertEqual(built.view(named: "last")?.frame, Rect(x: 155, y: 5, width: 145, height: 30))
   }
 
+  /// UIKit's `isLayoutMarginsRelativeArrangement`: the views fill the stack inside its margins,
+  /// and sizing to fit adds the margins: 10 + 30 + 8 + 30 + 6 = 84.
+  func testStack_layoutMarginsRelativeArrangement_placesTheViewsInsideTheMargins() throws {
+    let text = """
+      {
+        "format": 1, "name": "card", "screen": { "width": 320, "height": 568 },
+        "root": { "view": { "subviews": [
+          { "id": "card", "kind": "stackView", "frame": [20, 40, 280, 0], "axis": "vertical",
+            "spacing": 8, "sizesToFit": true, "isLayoutMarginsRelativeArrangement": true,
+            "layoutMargins": { "top": 10, "left": 12, "bottom": 6, "right": 12 },
+            "arrangedSubviews": [
+              { "id": "first", "kind": "textField", "frame": [0, 0, 0, 30] },
+              { "id": "last", "kind": "textField", "frame": [0, 0, 0, 30] }
+            ] }
+        ] } }
+      }
+      """
+    let built = try Fixtures.replay(text).steps[0].after
+    XCTAssertEqual(built.view(named: "card")?.frame, Rect(x: 20, y: 40, width: 280, height: 84))
+    XCTAssertEqual(built.view(named: "first")?.frame, Rect(x: 12, y: 10, width: 256, height: 30))
+    XCTAssertEqual(built.view(named: "last")?.frame, Rect(x: 12, y: 48, width: 256, height: 30))
+    let scene = try Fixtures.load(text)
+    XCTAssertEqual(scene.root.view?.subviews.first?.stack.isLayoutMarginsRelativeArrangement, true)
+    XCTAssertTrue(scene.sceneFileText.contains("\"isLayoutMarginsRelativeArrangement\": true"))
+    XCTAssertEqual(try Fixtures.load(scene.sceneFileText), scene)
+  }
+
   func testStack_keysRoundTripThroughAFile() throws {
     let scene = try Fixtures.load(
       """
@@ -164,7 +191,8 @@ final class SceneStackViewTests: XCTestCase {
       "test.json: $.root.view.subviews[0].subviews: a stackView has no \"subviews\"; its keys "
         + "are id, kind, frame, isHidden, alpha, isUserInteractionEnabled, tag, autoresizing, "
         + "layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, "
-        + "arrangedSubviews, axis, spacing, distribution, alignment, sizesToFit, navigationGroup, "
+        + "arrangedSubviews, axis, spacing, distribution, alignment, "
+        + "isLayoutMarginsRelativeArrangement, sizesToFit, navigationGroup, "
         + "isExcludedFromNavigation, constraints, translatesAutoresizingMaskIntoConstraints, "
         + "contentHugging, compressionResistance, keyboardLayoutGuide")
     XCTAssertEqual(

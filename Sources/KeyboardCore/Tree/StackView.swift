@@ -105,7 +105,9 @@ open class StackView: View {
   var customSpacings: [(view: View, spacing: Double)] = []
 
   /// Whether the stack places its arranged views relative to its layout margins rather than
-  /// its edges, as `UIStackView.isLayoutMarginsRelativeArrangement` (`false` by default).
+  /// its edges, as `UIStackView.isLayoutMarginsRelativeArrangement` (`false` by default): in a
+  /// layout by constraints and by the stack's own rule alike, the views fill the stack's bounds
+  /// inset by ``View/layoutMargins``, and its fitting size includes the margins.
   public var isLayoutMarginsRelativeArrangement = false {
     didSet {
       if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChangeFromOutside() }
@@ -283,6 +285,21 @@ open class StackView: View {
   }
 
   private func fittingSize(forWidth width: Double) -> Size {
+    guard isLayoutMarginsRelativeArrangement else { return contentFittingSize(forWidth: width) }
+    let margins = layoutMargins
+    let content = contentFittingSize(forWidth: Swift.max(0, width - margins.horizontal))
+    return Size(
+      width: content.width + margins.horizontal, height: content.height + margins.vertical)
+  }
+
+  /// The rect the arranged views fill in a stack of `size`: its bounds, or its bounds inset by
+  /// its layout margins (never below an empty rect) with ``isLayoutMarginsRelativeArrangement``.
+  private func arrangementArea(in size: Size) -> Rect {
+    let bounds = Rect(origin: .zero, size: size)
+    return isLayoutMarginsRelativeArrangement ? bounds.clampedInset(by: layoutMargins) : bounds
+  }
+
+  private func contentFittingSize(forWidth width: Double) -> Size {
     let visible = visibleIndices
     guard !visible.isEmpty else { return Size(width: 0, height: 0) }
     let views = visible.map { arranged[$0].view }
@@ -331,9 +348,10 @@ open class StackView: View {
     guard !visible.isEmpty else { return }
     isPlacing = true
     defer { isPlacing = false }
-    let frames = arrangedFrames(in: bounds.size, visible: visible, storing: true)
+    let area = arrangementArea(in: bounds.size)
+    let frames = arrangedFrames(in: area.size, visible: visible, storing: true)
     for (slot, index) in visible.enumerated() {
-      arranged[index].view.frame = frames[slot]
+      arranged[index].view.frame = frames[slot].offsetBy(dx: area.minX, dy: area.minY)
       arranged[index].assigned = arranged[index].view.frame.size
     }
   }
@@ -350,7 +368,9 @@ open class StackView: View {
     guard let slot = visible.firstIndex(where: { arranged[$0].view === subview }) else {
       return super.frame(forSubview: subview, at: frame, whenResizedFrom: oldSize, to: newSize)
     }
-    return arrangedFrames(in: newSize, visible: visible, storing: false)[slot]
+    let area = arrangementArea(in: newSize)
+    return arrangedFrames(in: area.size, visible: visible, storing: false)[slot]
+      .offsetBy(dx: area.minX, dy: area.minY)
   }
 
   /// The frames of the visible arranged views (at `visible`, not empty), in order, in a stack

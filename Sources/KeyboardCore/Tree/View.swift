@@ -460,8 +460,10 @@ open class View {
   /// less the distance from the superview's edge to this view's. So a controller's root view
   /// under a 20 pt status bar has a top margin of 20, as IQKeyboardManager reads it.
   ///
-  /// Margins move no view in this model: they are for hosts' layouts and for reading. Setting
-  /// one with a NaN or infinite edge is rejected with a diagnostic.
+  /// Margins move views through constraints to ``layoutMarginsGuide`` and in a stack that
+  /// arranges its views relative to them (``StackView/isLayoutMarginsRelativeArrangement``);
+  /// otherwise they are for hosts' layouts and for reading. Setting one with a NaN or infinite
+  /// edge is rejected with a diagnostic.
   ///
   /// - Complexity: O(d), d the depth of the view (O(d²) along a chain of views that preserve
   ///   their superviews' margins).

@@ -290,6 +290,7 @@ struct SceneTreeBuilder {
       stack.spacing = spec.stack.spacing
       stack.distribution = spec.stack.distribution
       stack.alignment = spec.stack.alignment
+      stack.isLayoutMarginsRelativeArrangement = spec.stack.isLayoutMarginsRelativeArrangement
       view = stack
       role = .stackView
     }

@@ -15,6 +15,8 @@ extension Scene {
     package var distribution: StackView.Distribution = .fill
     /// `StackView.alignment`; `fill` by default.
     package var alignment: StackView.Alignment = .fill
+    /// `StackView.isLayoutMarginsRelativeArrangement`; `false` by default.
+    package var isLayoutMarginsRelativeArrangement = false
     /// Whether the builder calls `StackView.sizeToFit()` after adding the arranged views, so
     /// the stack's length along its axis is its fitting length.
     package var sizesToFit = false

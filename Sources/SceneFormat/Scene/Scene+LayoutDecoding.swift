@@ -7,7 +7,10 @@ import KeyboardCore
 
 extension Scene.ViewSpec {
   /// The keys of a stack view, after the common keys.
-  static let stackKeys = ["axis", "spacing", "distribution", "alignment", "sizesToFit"]
+  static let stackKeys = [
+    "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement",
+    "sizesToFit",
+  ]
   /// The table keys beyond `rowHeight` and `cells`.
   static let tableLayoutKeys = [
     "style", "sectionHeaderHeight", "sectionFooterHeight", "insetGroupedMargin",
@@ -46,6 +49,8 @@ extension Scene.ViewSpec {
     stack.spacing = try object.optional("spacing", Read.number) ?? 0
     stack.distribution = try object.optional("distribution", Read.distribution) ?? .fill
     stack.alignment = try object.optional("alignment", Read.alignment) ?? .fill
+    stack.isLayoutMarginsRelativeArrangement =
+      try object.optional("isLayoutMarginsRelativeArrangement", Read.bool) ?? false
     stack.sizesToFit = try object.optional("sizesToFit", Read.bool) ?? false
   }
 

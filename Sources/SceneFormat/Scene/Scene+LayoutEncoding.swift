@@ -16,6 +16,9 @@ extension Scene.ViewSpec {
         add("distribution", .string(stack.distribution.description))
       }
       if stack.alignment != .fill { add("alignment", .string(stack.alignment.description)) }
+      if stack.isLayoutMarginsRelativeArrangement {
+        add("isLayoutMarginsRelativeArrangement", .bool(true))
+      }
       if stack.sizesToFit { add("sizesToFit", .bool(true)) }
     case .tableView:
       if table.style != .plain { add("style", .string(table.style.description)) }

@@ -1,7 +1,8 @@
 import KeyboardCore
 
 // Layout margins: every view's own margins and how they follow the safe area and the
-// superview. They move nothing in the model; expectations read them (`id.layoutMargins.top`).
+// superview. Constraints to a view's margins guide and stacks arranged relative to their margins
+// read them; expectations too (`id.layoutMargins.top`).
 
 extension Scene.ViewSpec {
   /// The margin keys every view takes.
