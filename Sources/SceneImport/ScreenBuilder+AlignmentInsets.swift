@@ -42,6 +42,15 @@ extension ScreenBuilder {
     let vertical = spec.stack.axis == .vertical
     let fills: Set<StackView.Distribution> = [.fill, .fillEqually, .fillProportionally]
     let spacing = spec.stack.spacing
+    // The area the views fill: the stack's bounds, inside its margins when it arranges them so.
+    let margins =
+      spec.stack.isLayoutMarginsRelativeArrangement ? spec.layoutMargins ?? .zero : .zero
+    let (alongLow, alongHigh) =
+      vertical
+      ? (margins.top, size.height - margins.bottom) : (margins.left, size.width - margins.right)
+    let (acrossLow, acrossHigh) =
+      vertical
+      ? (margins.left, size.width - margins.right) : (margins.top, size.height - margins.bottom)
     for (index, (child, view)) in shown.enumerated() {
       if let id = view.id, let frame = view.frame, let insets = framedInsets[id] {
         // UIKit's fixed switch and slider geometry; a stack's constraints cannot be moved to
@@ -59,11 +68,11 @@ extension ScreenBuilder {
       }
       var insets = Insets.zero
       if fills.contains(spec.stack.distribution) {
-        let start = index == 0 ? 0 : Self.end(of: shown[index - 1].1, vertical) + spacing
+        let start =
+          index == 0 ? alongLow : Self.end(of: shown[index - 1].1, vertical) + spacing
         let end =
           index == shown.count - 1
-          ? (vertical ? size.height : size.width)
-          : Self.start(of: shown[index + 1].1, vertical) - spacing
+          ? alongHigh : Self.start(of: shown[index + 1].1, vertical) - spacing
         if vertical {
           insets.top = start - frame.minY
           insets.bottom = frame.maxY - end
@@ -72,21 +81,21 @@ extension ScreenBuilder {
           insets.right = frame.maxX - end
         }
       }
-      let across = vertical ? size.width : size.height
       let (low, high) = vertical ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
       var lowInset = 0.0
       var highInset = 0.0
       switch spec.stack.alignment {
       case .fill:
-        lowInset = -low
-        highInset = high - across
+        lowInset = acrossLow - low
+        highInset = high - acrossHigh
       case .leading:
-        lowInset = -low
+        lowInset = acrossLow - low
       case .trailing:
-        highInset = high - across
+        highInset = high - acrossHigh
       case .center:
-        // The rect's centre is the stack's: low + lowInset + high - highInset = across.
-        let difference = low + high - across
+        // The rect's centre is the area's: low + lowInset + high - highInset = the area's low
+        // and high edges.
+        let difference = low + high - acrossLow - acrossHigh
         if difference > 0 { highInset = difference } else { lowInset = -difference }
       default:
         break

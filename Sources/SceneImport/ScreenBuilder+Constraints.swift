@@ -93,11 +93,6 @@ extension ScreenBuilder {
     case let other?:
       note("A stack view's alignment \"\(other)\" (line \(element.line)) is read as fill.")
     }
-    if element["layoutMarginsRelativeArrangement"] == "YES" {
-      note(
-        "A stack view arranges its views relative to its layout margins (line \(element.line)); "
-          + "scene files cannot say so yet, so it arranges them to its edges.")
-    }
   }
 
   var isInCell: Bool { cellDepth > 0 }

@@ -296,6 +296,7 @@ struct ScreenBuilder {
     {
       throw error(element, problem)
     }
+    try margins(element, into: &spec)
     if !isRoot, parentKind == .view {
       spec.autoresizing = autoresizing(
         of: element, frame: spec.frame ?? .zero, in: parentSize,
@@ -336,7 +337,10 @@ struct ScreenBuilder {
       spec.subviews.append(
         try view(child, parentKind: kind, parentSize: ownSize, isRoot: false))
     }
-    if kind == .stackView { recordArrangement(of: element, in: spec) }
+    if kind == .stackView {
+      spec.stack.isLayoutMarginsRelativeArrangement = arrangesRelativeToMargins(element, spec)
+      recordArrangement(of: element, in: spec)
+    }
     if element.name == "containerView" {
       try embed(element, into: &spec, size: ownSize)
     }

@@ -221,7 +221,13 @@ package struct FrameCheck: Sendable, Hashable {
     var tops: [Double: Int] = [:]
     var bottoms: [Double: Int] = [:]
     func visit(_ controller: Scene.ControllerSpec) {
-      if let root = controller.view, let rootID = root.id {
+      // A XIB's freeform top-level view sits alone in a full-screen view without an id: it is
+      // the root Interface Builder laid out.
+      var root = controller.view
+      if let placeholder = root, placeholder.id == nil, placeholder.subviews.count == 1 {
+        root = placeholder.subviews.first
+      }
+      if let root, let rootID = root.id {
         if firstRoot == nil { firstRoot = rootID }
         let children = Set(root.subviews.compactMap(\.id))
         let height = scene.screen.height

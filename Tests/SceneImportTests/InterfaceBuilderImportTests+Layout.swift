@@ -404,3 +404,59 @@ final class InterfaceBuilderFreeformHeaderLayoutTests: XCTestCase {
       sizes, ["view": Size(width: 50, height: 36), "view-2": Size(width: 65, height: 36)])
   }
 }
+
+/// Layout margins as Interface Builder writes them.
+///
+/// MarginsCard.xib: a vertical stack `card` storing margins 10, 12, 6, 12 and no attribute
+/// saying it arranges relative to them, its two 30-point fields stored inside them (8 apart:
+/// 10 + 30 + 8 + 30 + 6 = 84 high); a `panel` with directional margins of 24 at the sides that
+/// do not take in the safe area, its `caption` pinned to those margins.
+final class InterfaceBuilderMarginsLayoutTests: XCTestCase {
+  private func screen(replacing target: String? = nil, with replacement: String = "") throws
+    -> ImportedScreen
+  {
+    var text = try String(contentsOfFile: ImportFixtures.path("MarginsCard.xib"), encoding: .utf8)
+    if let target {
+      XCTAssertTrue(text.contains(target))
+      text = text.replacingOccurrences(of: target, with: replacement)
+    }
+    let document = try InterfaceBuilderDocument(data: Data(text.utf8), file: "MarginsCard.xib")
+    return try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+  }
+
+  private func view(_ id: String, in screen: ImportedScreen) -> Scene.ViewSpec? {
+    var found: Scene.ViewSpec?
+    screen.scene.root.forEachView { if $0.id == id { found = $0 } }
+    return found
+  }
+
+  func testMargins_read_andAStackWhoseFramesSitInsideThem_arrangesRelativeToThem() throws {
+    let screen = try screen()
+    let card = try XCTUnwrap(view("card", in: screen))
+    XCTAssertEqual(card.layoutMargins, Insets(top: 10, left: 12, bottom: 6, right: 12))
+    XCTAssertTrue(card.stack.isLayoutMarginsRelativeArrangement)
+    let panel = try XCTUnwrap(view("panel", in: screen))
+    XCTAssertEqual(panel.layoutMargins, Insets(top: 0, left: 24, bottom: 0, right: 24))
+    XCTAssertFalse(panel.insetsLayoutMarginsFromSafeArea)
+    XCTAssertTrue(
+      screen.notes.contains(
+        "A stack view's stored frames place its views inside its layout margins (line 11): it "
+          + "arranges them relative to its margins."))
+    let check = FrameCheck(screen)
+    XCTAssertEqual(check.mismatches, [])
+    XCTAssertEqual(check.matched, 5)
+  }
+
+  func testStackFramesFlushWithItsEdges_arrangesToItsEdges() throws {
+    // The same stack with its fields stored at its edges: the margins are only stored.
+    let flush = try screen(
+      replacing: #"<rect key="frame" x="12" y="10" width="319" height="30"/>"#,
+      with: #"<rect key="frame" x="0.0" y="0.0" width="343" height="30"/>"#)
+    XCTAssertEqual(view("card", in: flush)?.stack.isLayoutMarginsRelativeArrangement, false)
+    // An attribute, when written, decides.
+    let written = try screen(
+      replacing: #"axis="vertical" spacing="8""#,
+      with: #"axis="vertical" spacing="8" layoutMarginsRelativeArrangement="NO""#)
+    XCTAssertEqual(view("card", in: written)?.stack.isLayoutMarginsRelativeArrangement, false)
+  }
+}
