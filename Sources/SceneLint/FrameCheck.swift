@@ -107,6 +107,11 @@ package struct FrameCheck: Sendable, Hashable {
     scene.root.forEachView { view in
       if let id = view.id, let frame = view.frame { stored[id] = frame }
     }
+    if let placeholder = scene.root.view, placeholder.id == nil, placeholder.subviews.count == 1 {
+      // A XIB's freeform top-level view: Interface Builder's canvas has no device around it, so
+      // only the stored frames tell the safe area it had (read below).
+      scene.window.safeAreaInsets = .zero
+    }
     let ambiguous = Set(imported.viewLayouts.filter(\.isAmbiguous).map(\.id))
     let misplaced = Set(imported.viewLayouts.filter(\.isMisplaced).map(\.id))
     let device = scene.window.safeAreaInsets

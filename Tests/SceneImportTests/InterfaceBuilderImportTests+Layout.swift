@@ -394,6 +394,18 @@ final class InterfaceBuilderFreeformHeaderLayoutTests: XCTestCase {
     XCTAssertEqual(check.total, 4)
   }
 
+  /// SortBar.xib: a 49-point freeform bar for an iPhone X (safe area 44 at the top, 34 at the
+  /// bottom), its content pinned to the bar's top and to its safe area's bottom: Interface
+  /// Builder's canvas has no device around it, so the content fills the bar.
+  func testFreeformBar_canvasHasNoDeviceSafeArea_contentFillsTheBar() throws {
+    let document = try ImportFixtures.document("SortBar.xib")
+    let screen = try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    let check = FrameCheck(screen)
+    XCTAssertEqual(check.mismatches, [])
+    XCTAssertEqual(check.matched, 1)
+    XCTAssertEqual(check.total, 1)
+  }
+
   func testButtonsArrangedWithoutConstraints_takeTheirNaturalSize() throws {
     var sizes: [String: Size] = [:]
     try screen().scene.root.forEachView { view in
