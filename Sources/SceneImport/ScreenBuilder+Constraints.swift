@@ -122,6 +122,8 @@ extension ScreenBuilder {
     var unparsed: [String] = []
     var shiftedSwitches: Set<String> = []
     var shiftedSliders: Set<String> = []
+    // Views a constraint of some size class names as its first item.
+    var varyingFirstItems: Set<String> = []
     let sizeClass = ImportedConstraint.SizeClass(screen: screen)
     for original in constraints {
       let items = [original.first.item] + (original.second.map { [$0.item] } ?? [])
@@ -146,6 +148,7 @@ extension ScreenBuilder {
           varying += 1
           varyingConstraints.append(
             ImportedScreen.VaryingConstraint(owner: views[0], spec: spec, constraint: original))
+          if spec.firstItem.guide == nil { varyingFirstItems.insert(spec.firstItem.id) }
         }
         guard original.isInstalled(in: sizeClass) else { continue }
         byView[views[0], default: []].append(spec)
@@ -215,6 +218,10 @@ extension ScreenBuilder {
       let sceneDefault = isControllerRoot || !firstItems.contains(id)
       if placedByConstraints == sceneDefault {
         view.autoLayout.translatesAutoresizingMaskIntoConstraints = !placedByConstraints
+      } else if arrangedInLayout.contains(id), varyingFirstItems.contains(id) {
+        // The stack places it on every device, also where a size class's constraint names it
+        // first (lint installs each device's constraints).
+        view.autoLayout.translatesAutoresizingMaskIntoConstraints = true
       }
       if let settings = layouts[id] {
         if settings.horizontalHuggingPriority != nil || settings.verticalHuggingPriority != nil {

@@ -127,3 +127,34 @@ final class SceneLinterTests: XCTestCase {
     XCTAssertTrue(json.contains("\"obstacle\": \"interaction disabled in lockedBox\""))
   }
 }
+
+/// A view a stack arranges, named first by a constraint only one size class installs: the
+/// stack still places it on every device.
+final class SceneLinterVaryingArrangedViewTests: XCTestCase {
+  func testCompactHeightConstraintOnAnArrangedLabel_everyCaseBuilds() throws {
+    // SwitchRow.xib's label, 31 high, gets a height of 31 in compact height only.
+    var text = try String(contentsOfFile: ImportFixtures.path("SwitchRow.xib"), encoding: .utf8)
+    let label = #"<rect key="frame" x="0.0" y="0.0" width="284" height="31"/>"#
+    XCTAssertTrue(text.contains(label))
+    text = text.replacingOccurrences(
+      of: label,
+      with: label + """
+        <constraints><constraint firstAttribute="height" constant="31" id="SWR-Cn-009"/>\
+        </constraints>\
+        <variation key="default"><mask key="constraints"><exclude reference="SWR-Cn-009"/>\
+        </mask></variation>\
+        <variation key="heightClass=compact"><mask key="constraints">\
+        <include reference="SWR-Cn-009"/></mask></variation>
+        """)
+    let document = try InterfaceBuilderDocument(data: Data(text.utf8), file: "SwitchRow.xib")
+    let imported = try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    XCTAssertEqual(imported.varyingConstraints.map(\.spec.text), ["view-2.height == 31"])
+    let configuration = LintConfiguration(
+      devices: [LintConfiguration.device(named: "iPhone 8")].compactMap { $0 }, landscape: true,
+      keyboards: [.docked])
+    let report = SceneLinter.lint([LintScreen(imported)], configuration: configuration)
+    XCTAssertEqual(report.screens[0].problems, [])
+    XCTAssertEqual(report.screens[0].cases, 2)
+    XCTAssertFalse(report.hasUnexplainedCover)
+  }
+}
