@@ -150,4 +150,33 @@ final class StackViewConstraintTests: XCTestCase {
     XCTAssertEqual(field.frame, Rect(x: 0, y: 156, width: 280, height: 44))
     XCTAssertEqual(outer.frame, Rect(x: 20, y: 100, width: 280, height: 200))
   }
+
+  /// A stack only centred in its superview (no width or height of its own): UIKit sizes it to
+  /// its views, the widest one across a centre alignment and the least spacing along equal
+  /// spacing, not to whatever the superview allows.
+  func testUnsizedStack_centredInItsSuperview_hugsItsViews() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 320, height: 568))
+    let stack = StackView()
+    stack.axis = .vertical
+    stack.spacing = 15
+    stack.alignment = .center
+    stack.distribution = .equalSpacing
+    let title = SizedView(natural: Size(width: 120, height: 20), identifier: "title")
+    let buttons = SizedView(natural: Size(width: 200, height: 30), identifier: "buttons")
+    stack.addArrangedSubview(title)
+    stack.addArrangedSubview(buttons)
+    container.addSubview(stack)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      stack.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+      stack.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+      stack.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor, constant: 10),
+      stack.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor, constant: 20),
+    ])
+    container.layoutIfNeeded()
+    // 20 + 15 + 30 = 65 high, 200 wide, centred: (60, 251.5).
+    XCTAssertEqual(stack.frame, Rect(x: 60, y: 251.5, width: 200, height: 65))
+    XCTAssertEqual(title.frame, Rect(x: 40, y: 0, width: 120, height: 20))
+    XCTAssertEqual(buttons.frame, Rect(x: 0, y: 35, width: 200, height: 30))
+  }
 }

@@ -54,7 +54,8 @@ extension StackView {
   /// lengths in proportion to the natural ones for ``Distribution/fillProportionally``. For
   /// ``Distribution/fill``, where priorities tie, the last view stretches and shrinks first
   /// (each other view hugs and resists a little more), as in the frame rule. Across the axis: by
-  /// ``alignment``. Hidden views take no part and keep their frames.
+  /// ``alignment``. Where that leaves the stack's size open, the stack hugs its views at
+  /// priority 20. Hidden views take no part and keep their frames.
   func rebuildArrangementConstraints() {
     LayoutConstraint.deactivate(arrangementConstraints)
     spacerGuides.forEach(removeLayoutGuide)
@@ -175,7 +176,20 @@ extension StackView {
         relate(view, crossEnd, .lessThanOrEqual, container, crossEnd)
       }
     }
+    // Where the views leave the stack's size open (across the axis unless it fills, along it
+    // for gaps of at least the spacing), the stack hugs them, far below any view's hugging, as
+    // UIKit's fit constraints make it: a stack only centred in its superview is as wide as its
+    // widest view, not as wide as the superview allows.
+    if alignment.kind != .fill {
+      relate(container, vertical ? .width : .height, .equal, nil, .notAnAttribute, priority: fit)
+    }
+    if distribution.kind == .equalSpacing || distribution.kind == .equalCentering {
+      relate(container, length, .equal, nil, .notAnAttribute, priority: fit)
+    }
   }
+
+  /// The priority of the stack's fit to its views (below ``LayoutPriority/fittingSizeLevel``).
+  private var fit: LayoutPriority { LayoutPriority(20) }
 
   private func tieBreaker(_ priority: LayoutPriority) -> LayoutPriority {
     LayoutPriority(Swift.max(1, priority.rawValue - 300))
