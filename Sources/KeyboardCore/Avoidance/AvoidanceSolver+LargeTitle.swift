@@ -203,6 +203,8 @@ extension AvoidanceContext {
   /// Moves the content scroll view that follows the bar (``LargeTitleCollapse/followsBar``)
   /// and everything inside it up by `amount`, the title's collapse: its bottom stays, so it
   /// grows by as much, and the bar's inset over it stays what it was.
+  ///
+  /// When it is the root view, the root follows alike (``RootSnapshot/risesWithTheBar``).
   fileprivate mutating func followTheBar(by amount: Double, from before: AvoidanceContext) {
     guard let title = largeTitle,
       let index = scrollViews.firstIndex(where: { $0.id == title.scrollView })
@@ -212,6 +214,18 @@ extension AvoidanceContext {
     scrollViews[index].frameInWindow.size.height = Swift.max(
       0, scrollViews[index].frameInWindow.height + amount)
     for inner in 0..<index { scrollViews[inner].frameInWindow.origin.y -= amount }
+    if scrollViews[index].isRootView, var moved = root {
+      // The root view itself: it rests where the layout puts it, as a held root does when its
+      // container lays it out from the bar's new bottom (`RootSession.followMovedTop`).
+      moved.beginFrameInWindow.origin.y -= amount
+      moved.beginFrameInWindow.size.height = Swift.max(
+        0, moved.beginFrameInWindow.height + amount)
+      moved.beginSize.height = Swift.max(0, moved.beginSize.height + amount)
+      moved.size.height = Swift.max(0, moved.size.height + amount)
+      moved.targetAtRest?.origin.y -= amount
+      moved.risesWithTheBar += amount
+      root = moved
+    }
     target.origin.y -= amount
     caret?.origin.y -= amount
     for layer in safeAreaLayers.indices {

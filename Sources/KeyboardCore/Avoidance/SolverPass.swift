@@ -213,7 +213,12 @@ struct SolverPass {
       if let y = decision.root.plannedY, !grid.same(y, root.origin.y) {
         mutations.append(.setRootOrigin(Point(x: root.origin.x, y: y)))
       }
-      if let size = decision.root.size { mutations.append(.setRootSize(size)) }
+      if let size = decision.root.size {
+        // Written before the layout that moves a root rising with the bar.
+        let written = Size(
+          width: size.width, height: grid.settled(size.height - root.risesWithTheBar))
+        mutations.append(.setRootSize(written))
+      }
     }
     return AvoidancePlan(
       mutations: mutations, animation: context.animation, trace: narration.trace,
