@@ -412,7 +412,8 @@ package struct RootSnapshot: Sendable, Hashable {
   package var targetAtRest: Rect?
   /// How far the layout after the plan moves the root view's top up with its navigation bar,
   /// its bottom edge kept (negative: down); 0 unless the root is a content scroll view that
-  /// follows the bar (``LargeTitleCollapse/followsBar``) and the context assumes a collapse.
+  /// follows the bar (``LargeTitleCollapse/followsBar``) and the context assumes a collapse of
+  /// whole pixels (a fraction's layout is off the grid: the host's next pass resizes it).
   ///
   /// The frames, sizes and ``targetAtRest`` read the root where that layout puts it, as the
   /// host's session does once it has run; a size the plan writes is written before it, at

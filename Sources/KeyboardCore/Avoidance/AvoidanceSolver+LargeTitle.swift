@@ -204,7 +204,8 @@ extension AvoidanceContext {
   /// and everything inside it up by `amount`, the title's collapse: its bottom stays, so it
   /// grows by as much, and the bar's inset over it stays what it was.
   ///
-  /// When it is the root view, the root follows alike (``RootSnapshot/risesWithTheBar``).
+  /// When it is the root view, the root follows alike (``RootSnapshot/risesWithTheBar``) by a
+  /// collapse of whole pixels.
   fileprivate mutating func followTheBar(by amount: Double, from before: AvoidanceContext) {
     guard let title = largeTitle,
       let index = scrollViews.firstIndex(where: { $0.id == title.scrollView })
@@ -214,9 +215,13 @@ extension AvoidanceContext {
     scrollViews[index].frameInWindow.size.height = Swift.max(
       0, scrollViews[index].frameInWindow.height + amount)
     for inner in 0..<index { scrollViews[inner].frameInWindow.origin.y -= amount }
-    if scrollViews[index].isRootView, var moved = root {
+    let grid = PixelGrid(scale: scale)
+    if scrollViews[index].isRootView, grid.same(amount, grid.down(amount)), var moved = root {
       // The root view itself: it rests where the layout puts it, as a held root does when its
-      // container lays it out from the bar's new bottom (`RootSession.followMovedTop`).
+      // container lays it out from the bar's new bottom (`RootSession.followMovedTop`). Only
+      // a collapse of whole pixels: the height written at the old top then lays out on the
+      // grid, the height a pass from the new top writes. A fraction's layout is off the grid,
+      // and the host's next pass resizes the root again (its top is read where it is).
       moved.beginFrameInWindow.origin.y -= amount
       moved.beginFrameInWindow.size.height = Swift.max(
         0, moved.beginFrameInWindow.height + amount)

@@ -187,7 +187,8 @@ extension SolverPass {
       }
       if maxRise > 0 || height != root.size.height {
         // The height the host is given (``RootSnapshot/risesWithTheBar``).
-        let written = grid.settled(height - root.risesWithTheBar)
+        let rise = root.risesWithTheBar
+        let written = rise == 0 ? height : grid.settled(height - rise)
         say(
           resizes
             ? .rootResized(root: root.name, height: written, overlap: maxRise)

@@ -213,11 +213,12 @@ struct SolverPass {
       if let y = decision.root.plannedY, !grid.same(y, root.origin.y) {
         mutations.append(.setRootOrigin(Point(x: root.origin.x, y: y)))
       }
-      if let size = decision.root.size {
+      if var size = decision.root.size {
         // Written before the layout that moves a root rising with the bar.
-        let written = Size(
-          width: size.width, height: grid.settled(size.height - root.risesWithTheBar))
-        mutations.append(.setRootSize(written))
+        if root.risesWithTheBar != 0 {
+          size.height = grid.settled(size.height - root.risesWithTheBar)
+        }
+        mutations.append(.setRootSize(size))
       }
     }
     return AvoidancePlan(
