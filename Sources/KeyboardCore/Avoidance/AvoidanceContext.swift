@@ -410,6 +410,15 @@ package struct RootSnapshot: Sendable, Hashable {
   /// resized root's subtree out for the smaller size) and the scroll views at the offsets they
   /// had before the manager scrolled them: no plan moves it.
   package var targetAtRest: Rect?
+  /// How far the layout after the plan moves the root view's top up with its navigation bar,
+  /// its bottom edge kept (negative: down); 0 unless the root is a content scroll view that
+  /// follows the bar (``LargeTitleCollapse/followsBar``) and the context assumes a collapse of
+  /// whole pixels (a fraction's layout is off the grid: the host's next pass resizes it).
+  ///
+  /// The frames, sizes and ``targetAtRest`` read the root where that layout puts it, as the
+  /// host's session does once it has run; a size the plan writes is written before it, at
+  /// the top the root has now, so it is this much smaller.
+  package var risesWithTheBar = 0.0
 
   /// Creates a root snapshot.
   package init(

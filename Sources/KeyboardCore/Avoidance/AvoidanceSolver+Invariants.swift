@@ -337,7 +337,8 @@ extension AvoidanceContext {
   /// itself reads a pass's result (a resized root scroll view is read at its new height, and
   /// a large title it holds laid out anew there; a large title collapses by its content's
   /// scroll; offsets move the views inside; the root's move carries what moves with it;
-  /// safe-area layers and their bars follow their movers).
+  /// safe-area layers and their bars follow their movers; a root that rises with the bar ends
+  /// as tall as the size written plus its rise).
   ///
   /// - Parameter plan: A plan solved from this context.
   /// - Returns: The context the next solve would read, if nothing else changed.
@@ -375,6 +376,15 @@ extension AvoidanceContext {
         byScrolling: delta[index], from: scrollViews[index].contentOffset.y)
       if collapse != 0 { next = next.collapsingTheLargeTitle(by: collapse) }
     }
+    // A root rising with the bar was written its size at the top it had: the layout that
+    // moves its top keeps its bottom (it is laid out as tall as that bottom less its new
+    // top), and the next snapshot reads it there.
+    var laidOutSize = rootSize
+    if let rootSize, let rise = next.root?.risesWithTheBar, rise != 0 {
+      let grid = PixelGrid(scale: scale)
+      laidOutSize?.height = Swift.max(0, grid.settled(rootSize.height + rise))
+    }
+    next.root?.risesWithTheBar = 0
     let count = scrollViews.count
     func shift(enclosedBy outer: Int) -> Double {
       var sum = 0.0
@@ -396,7 +406,9 @@ extension AvoidanceContext {
       let view = scrollViews[index]
       next.scrollViews[index].frameInWindow.origin.y -=
         shift(enclosedBy: count - 1 - index) + (view.movesWithRoot ? rootShift : 0)
-      if view.isRootView, let rootSize { next.scrollViews[index].frameInWindow.size = rootSize }
+      if view.isRootView, let laidOutSize {
+        next.scrollViews[index].frameInWindow.size = laidOutSize
+      }
     }
     for index in next.safeAreaLayers.indices {
       let layer = next.safeAreaLayers[index]
@@ -406,11 +418,11 @@ extension AvoidanceContext {
         shift(enclosedBy: layer.barsEnclosingScrollViews)
         + (layer.barsMoveWithRoot ? rootShift : 0)
       next.safeAreaLayers[index] = layer.moved(
-        frameBy: frameShift, barsBy: barsShift, rootSize: rootSize)
+        frameBy: frameShift, barsBy: barsShift, rootSize: laidOutSize)
     }
     if let rootY { next.root?.origin.y = rootY }
-    if let rootSize { next.root?.size = rootSize }
-    if targetIsRoot, let rootSize { next.target.size = rootSize }
+    if let laidOutSize { next.root?.size = laidOutSize }
+    if targetIsRoot, let laidOutSize { next.target.size = laidOutSize }
     return next
   }
 }

@@ -203,6 +203,9 @@ extension AvoidanceContext {
   /// Moves the content scroll view that follows the bar (``LargeTitleCollapse/followsBar``)
   /// and everything inside it up by `amount`, the title's collapse: its bottom stays, so it
   /// grows by as much, and the bar's inset over it stays what it was.
+  ///
+  /// When it is the root view, the root follows alike (``RootSnapshot/risesWithTheBar``) by a
+  /// collapse of whole pixels.
   fileprivate mutating func followTheBar(by amount: Double, from before: AvoidanceContext) {
     guard let title = largeTitle,
       let index = scrollViews.firstIndex(where: { $0.id == title.scrollView })
@@ -212,6 +215,22 @@ extension AvoidanceContext {
     scrollViews[index].frameInWindow.size.height = Swift.max(
       0, scrollViews[index].frameInWindow.height + amount)
     for inner in 0..<index { scrollViews[inner].frameInWindow.origin.y -= amount }
+    let grid = PixelGrid(scale: scale)
+    if scrollViews[index].isRootView, grid.same(amount, grid.down(amount)), var moved = root {
+      // The root view itself: it rests where the layout puts it, as a held root does when its
+      // container lays it out from the bar's new bottom (`RootSession.followMovedTop`). Only
+      // a collapse of whole pixels: the height written at the old top then lays out on the
+      // grid, the height a pass from the new top writes. A fraction's layout is off the grid,
+      // and the host's next pass resizes the root again (its top is read where it is).
+      moved.beginFrameInWindow.origin.y -= amount
+      moved.beginFrameInWindow.size.height = Swift.max(
+        0, moved.beginFrameInWindow.height + amount)
+      moved.beginSize.height = Swift.max(0, moved.beginSize.height + amount)
+      moved.size.height = Swift.max(0, moved.size.height + amount)
+      moved.targetAtRest?.origin.y -= amount
+      moved.risesWithTheBar += amount
+      root = moved
+    }
     target.origin.y -= amount
     caret?.origin.y -= amount
     for layer in safeAreaLayers.indices {

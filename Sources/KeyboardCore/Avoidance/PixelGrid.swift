@@ -15,6 +15,13 @@ struct PixelGrid {
   /// The largest grid value not above `value`.
   func down(_ value: Double) -> Double { snap(value, .down) }
 
+  /// The grid value within the tolerance of `value`, else `value` itself: a sum of grid
+  /// values that floating-point rounding left a few ulps off the grid.
+  func settled(_ value: Double) -> Double {
+    let line = down(value)
+    return same(value, line) ? line : value
+  }
+
   /// `value` on the grid by `rule`, or the nearest grid value when it is within the tolerance
   /// of one; non-finite and huge values are returned as they are.
   private func snap(_ value: Double, _ rule: FloatingPointRoundingRule) -> Double {

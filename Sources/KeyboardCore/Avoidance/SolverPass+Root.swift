@@ -3,9 +3,15 @@ extension SolverPass {
 
   /// The root's height once resized above `keyboard` (``AvoidanceStrategy/resizeRoot``), on
   /// the grid, rounded toward the smaller view.
+  ///
+  /// A root that rises with the bar (``RootSnapshot/risesWithTheBar``) is written that height
+  /// less its rise, on the grid, at the top it has now, and the layout that moves its top
+  /// keeps its bottom: it ends as tall as the height written plus the rise.
   static func resizedRootHeight(_ root: RootSnapshot, keyboard: Rect, grid: PixelGrid) -> Double {
     let overlap = root.beginFrameInWindow.intersection(keyboard)
-    return grid.down(root.beginSize.height - (overlap.isNull ? 0 : overlap.height))
+    let rise = root.risesWithTheBar
+    let written = grid.down(root.beginSize.height - rise - (overlap.isNull ? 0 : overlap.height))
+    return rise == 0 ? written : grid.settled(written + rise)
   }
 
   /// The root's height for this pass under ``AvoidanceStrategy/resizeRoot``: resized above
@@ -180,10 +186,13 @@ extension SolverPass {
         decision.root.size = Size(width: root.size.width, height: height)
       }
       if maxRise > 0 || height != root.size.height {
+        // The height the host is given (``RootSnapshot/risesWithTheBar``).
+        let rise = root.risesWithTheBar
+        let written = rise == 0 ? height : grid.settled(height - rise)
         say(
           resizes
-            ? .rootResized(root: root.name, height: height, overlap: maxRise)
-            : .rootKeepsItsSize(root: root.name, height: height))
+            ? .rootResized(root: root.name, height: written, overlap: maxRise)
+            : .rootKeepsItsSize(root: root.name, height: written))
       } else if grid.isPositive(remaining) {
         // The keyboard does not cover the root (a field reaching outside it): no room to make.
         say(.rootClamped(root: root.name, maxRise: 0))

@@ -213,7 +213,13 @@ struct SolverPass {
       if let y = decision.root.plannedY, !grid.same(y, root.origin.y) {
         mutations.append(.setRootOrigin(Point(x: root.origin.x, y: y)))
       }
-      if let size = decision.root.size { mutations.append(.setRootSize(size)) }
+      if var size = decision.root.size {
+        // Written before the layout that moves a root rising with the bar.
+        if root.risesWithTheBar != 0 {
+          size.height = grid.settled(size.height - root.risesWithTheBar)
+        }
+        mutations.append(.setRootSize(size))
+      }
     }
     return AvoidancePlan(
       mutations: mutations, animation: context.animation, trace: narration.trace,
