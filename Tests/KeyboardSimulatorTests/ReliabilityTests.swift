@@ -261,6 +261,19 @@ final class UnsettledLayoutSoakTests: XCTestCase {
     XCTAssertEqual(step.passes[1].mutations, [])
   }
 
+  // Seed 272,012,934 (unconstrained, with extremes; shrunk): nav13, a navigation controller
+  // inside another and the root moveRoot lifts, lays its bar out lower in its own space as it
+  // rises under the outer bar. The snapshot read where its large title is fully expanded at
+  // that live bar top, so each pass took the title to collapse 4 points more, the top guide to
+  // rise as much, and lifted nav13 by 4 more, past 8 passes. It reads it at the bar's resting
+  // top now, as the layout does: two passes, the second with no room left.
+  func testSeed272012934_nestedNavigationRootLiftedUnderTheOuterBar_settles() throws {
+    assertSettles(RandomScene.make(seed: 272_012_934, edgeClasses: true))
+    let step = try lastSettledStep(of: "unsettled-seed-272012934.json")
+    XCTAssertEqual(step.passes.count, 2)
+    XCTAssertEqual(step.passes[1].mutations, [])
+  }
+
   func testSoak_aSceneThatSettles_isNotKept() {
     let report = Soak.run(seeds: 76_042_670..<76_042_671, allowsExtremes: false)
     XCTAssertEqual(report.unsettledScenes, 0)

@@ -146,6 +146,11 @@ package struct LargeTitleCollapse: Sendable, Hashable {
   /// bottom: a collapse by `c` moves its top, and everything inside it (the target among
   /// them), up by `c`, and it grows by `c` (its bottom stays), so a scroll of `d` moves the
   /// target `d + c` while the title collapses.
+  ///
+  /// Set only when the scroll view's layout keeps the views down to the target in place below
+  /// its top as it grows (no flexible top margin on the way, for example); otherwise the
+  /// target may stay where it is in the window, and the title is solved as for any other
+  /// content scroll view.
   package var followsBar: Bool
 
   /// Creates a description of a collapsing large title.

@@ -291,7 +291,8 @@ open class NavigationController: ViewController {
 
   /// Where the top controller's content scroll view shows the large title fully expanded.
   ///
-  /// Read where the bar is laid out now: the content offset's y there (its resting offset with
+  /// Read where the layout reads the title's expansion, the bar's top with the container at
+  /// rest (a keyboard manager's lift moves no title): the content offset's y there (its resting offset with
   /// the title expanded; see ``isShowingLargeTitle``), and how far below the scroll view's top
   /// the expanded bar (and the additional safe-area insets below it) reach, whether or not
   /// the scroll view adjusts its insets now. The safe area's share of the resting inset is
@@ -307,7 +308,12 @@ open class NavigationController: ViewController {
   package var largeTitleExpandedResting: (offset: Double, barReach: Double, atLaidOutHeight: Bool)?
   {
     guard isShowingLargeTitle, isViewLoaded else { return nil }
-    return expandedResting(belowBarTop: navigationBar.frame.minY)
+    // The bar's top with the container at rest, as the layout reads the title's expansion
+    // (`layoutNavigationBar()`): a container lifted under another bar lays its bar out
+    // lower in its own space, and read there each lift moved the expanded offset, so the
+    // solver's collapse grew with the lift while the bar's did not, and every pass lifted the
+    // root again by the room that false collapse made (unconstrained seed 272,012,934).
+    return expandedResting(belowBarTop: view.restingSafeAreaInsets().top)
   }
 
   private func expandedResting(belowBarTop barTop: Double) -> (
