@@ -41,7 +41,12 @@ extension SolverPass {
       narration.trace.scrolled[index] = decision.scrollViews[index].scroll
       say(.scrolledDown(scrollView: view.name, by: current - newY, from: current, to: newY))
     }
-    // What the own range keeps, the views around give back.
+    // What the own range keeps, the views around give back: a lifted root first, as on the
+    // next pass (a root lifted for another field carries the text view; only it may be left).
+    if revealsAPixel(above), context.strategy == .moveRoot, let keyboard = context.keyboard {
+      placeRoot(remaining: -above, keyboard: keyboard)
+      bringOffsetsIntoRange(reporting: false)
+    }
     if revealsAPixel(above) {
       fall(by: above)
       bringOffsetsIntoRange(reporting: false)
