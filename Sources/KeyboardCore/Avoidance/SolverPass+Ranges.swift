@@ -17,13 +17,15 @@ extension SolverPass {
   /// Special rule: keeping an offset in range can lift a tall text view's caret above the top
   /// guide after its rise stopped at or below it; the text view's own content scrolls the
   /// caret back down to the guide (no further above it than it started), as far as the own
-  /// offset's valid range allows, and the scroll views around it fall for the rest.
+  /// offset's valid range allows, and the views around it fall for the rest: a lifted root
+  /// first (``AvoidanceStrategy/moveRoot``), then the scroll views.
   ///
   /// Keeping the own offset in range can be what lifted the caret (an offset the host left
-  /// below its smallest valid value): the own content cannot give that back, but an outer
-  /// scroll view above the bottom of its range can, moving the text view down with it. The
-  /// caret ends no lower than the rise left it, which was clear, or stopped at the guide with
-  /// the rest covered: the top wins, as for the rise (``caretRoom(_:)``).
+  /// below its smallest valid value): the own content cannot give that back, but a root lifted
+  /// for an earlier field, or an outer scroll view above the bottom of its range, can, moving
+  /// the text view down with it. The caret ends no lower than the rise left it, which was
+  /// clear, or stopped at the guide with the rest covered: the top wins, as for the rise
+  /// (``caretRoom(_:)``).
   mutating func givingTheCaretBackToTheGuide() {
     guard let caret = keptClear.tallCaret, let index = scrollingTextView else { return }
     let allowed = Swift.max(0, context.topGuide - caret.minY)
@@ -41,7 +43,12 @@ extension SolverPass {
       narration.trace.scrolled[index] = decision.scrollViews[index].scroll
       say(.scrolledDown(scrollView: view.name, by: current - newY, from: current, to: newY))
     }
-    // What the own range keeps, the views around give back.
+    // What the own range keeps, the views around give back: a lifted root first, as on the
+    // next pass (with no scroll view around the text view, only the root can).
+    if revealsAPixel(above), context.strategy == .moveRoot, let keyboard = context.keyboard {
+      placeRoot(remaining: -above, keyboard: keyboard)
+      bringOffsetsIntoRange(reporting: false)
+    }
     if revealsAPixel(above) {
       fall(by: above)
       bringOffsetsIntoRange(reporting: false)

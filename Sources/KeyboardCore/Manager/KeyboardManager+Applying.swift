@@ -48,8 +48,18 @@ extension KeyboardManager {
       // input: the plan is made from the geometry after that.
       // Giving an offset back can lay views out again (a large title expands, and the view
       // below its opaque bar follows it): the input's ancestors are measured again, and a root
-      // the layout moved rests there now, as when the host moves it outside a pass.
-      if rootView.frame != rootFrame {
+      // the layout moved rests there now, as when the host moves it outside a pass. A held
+      // root whose container only gave it another top (the title above it changed) keeps
+      // its hold, as outside a pass: rebased, it would rest at the keyboard's size.
+      if rootView.frame != rootFrame, window.viewResizedForKeyboard === rootView,
+        session.followMovedTop(of: rootView)
+      {
+        log(
+          "a restored offset moved the held root's top to \(rootView.frame.minY): the hold goes on")
+        if window.keyboardLift?.view === rootView {
+          markLift(of: rootView, at: rootView.frame.origin, session: session)
+        }
+      } else if rootView.frame != rootFrame {
         log("a restored offset moved the root to \(rootView.frame): remembering it as the original")
         session.rebase(on: rootView)
         if window.keyboardLift?.view === rootView {

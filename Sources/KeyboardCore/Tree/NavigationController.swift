@@ -162,6 +162,25 @@ open class NavigationController: ViewController {
     }
   }
 
+  /// The container lays its top controller's view out from the bar's bottom (or its own top) to
+  /// its bottom, and the bar across its width: a new size keeps the top view's top and its
+  /// distance to the bottom, and both follow the width.
+  ///
+  /// A resting-frame reader asks this for a view pushed while a keyboard manager holds the
+  /// container smaller: the layout that placed it was for the keyboard's size.
+  override func frame(
+    forChildView subview: View, at frame: Rect, whenResizedFrom oldSize: Size, to newSize: Size
+  ) -> Rect? {
+    guard subview === navigationBar || subview === topViewController?.viewIfLoaded else {
+      return nil
+    }
+    let width = Swift.max(0, frame.width + newSize.width - oldSize.width)
+    let height =
+      subview === navigationBar
+      ? frame.height : Swift.max(0, frame.height + newSize.height - oldSize.height)
+    return Rect(x: frame.minX, y: frame.minY, width: width, height: height)
+  }
+
   /// The top controller's view the last layout placed, and the y it gave its top edge.
   private weak var laidOutTopView: View?
   private var laidOutTopMinY = 0.0

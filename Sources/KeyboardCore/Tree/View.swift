@@ -358,7 +358,9 @@ open class View {
   /// change (AppKit's `resizeSubviews(withOldSize:)` is the same step as a method); a view with
   /// hand-written layout answers with the frames its `layoutSubviews()` would set.
   ///
-  /// The default returns `frame` unchanged: a plain view does not move its subviews.
+  /// The default returns `frame` unchanged: a plain view does not move its subviews. A
+  /// container controller's view answers with its controller's layout (a navigation
+  /// controller's top view keeps its top and follows the container's bottom and width).
   ///
   /// ```swift
   /// // A root view held 553 points tall while the keyboard shows, 844 at rest. A field the
@@ -380,7 +382,8 @@ open class View {
   open func frame(
     forSubview subview: View, at frame: Rect, whenResizedFrom oldSize: Size, to newSize: Size
   ) -> Rect {
-    frame
+    viewController?.frame(forChildView: subview, at: frame, whenResizedFrom: oldSize, to: newSize)
+      ?? frame
   }
 
   /// The value of an ``intrinsicContentSize`` component meaning "no natural length along this

@@ -323,6 +323,17 @@ open class ViewController {
       bottom: edges.bottom.map { Swift.max(0, frame.maxY - $0) } ?? 0)
   }
 
+  /// The frame this container's layout gives `subview` of its view, which has `frame` while the
+  /// view's size is `oldSize`, once the view is `newSize`; `nil` for a subview the container
+  /// does not lay out (and for every subview of a controller that is not a container).
+  ///
+  /// ``View/frame(forSubview:at:whenResizedFrom:to:)``'s answer for a controller's view.
+  func frame(
+    forChildView subview: View, at frame: Rect, whenResizedFrom oldSize: Size, to newSize: Size
+  ) -> Rect? {
+    nil
+  }
+
   /// Where this container's bars end for a child, in the coordinates of the child's frame.
   ///
   /// The bottom of a top bar and the top of a bottom bar; `nil` where there is none.

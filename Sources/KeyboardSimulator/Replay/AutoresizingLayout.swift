@@ -67,10 +67,23 @@ extension AutoresizingLayout {
   /// container was last laid out at); otherwise `frame` is taken as a baseline at `oldSize`,
   /// as the layout takes a frame the host set.
   ///
+  /// A container never laid out has no baseline yet: its first layout moves nothing and takes
+  /// each subview's frame as it is then, at the size the container has then. The answer starts
+  /// from the child's frame and the container's size now (`currentSize`), whatever frame and
+  /// size it is asked from: a view pushed while a keyboard manager holds its container smaller
+  /// is laid out first at the smaller size, and its subviews move from there.
+  ///
   /// - Complexity: O(1).
-  func frame(of child: View, at frame: Rect, from oldSize: Size, to newSize: Size) -> Rect {
+  func frame(
+    of child: View, at frame: Rect, from oldSize: Size, to newSize: Size, currentSize: Size
+  ) -> Rect {
     let key = ObjectIdentifier(child)
-    guard let rule = rules[key], oldSize != newSize else { return frame }
+    guard let rule = rules[key] else { return frame }
+    guard laidOutSize != nil else {
+      guard currentSize != newSize else { return child.frame }
+      return Scene.Autoresizing.frame(child.frame, masks: rule, from: currentSize, to: newSize)
+    }
+    guard oldSize != newSize else { return frame }
     if let baseline = baselines[key] {
       let fromBaseline =
         baseline.laidOut == frame && laidOutSize == oldSize

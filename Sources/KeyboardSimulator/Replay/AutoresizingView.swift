@@ -24,7 +24,8 @@ final class AutoresizingView: View, AutoresizingContainer {
   override func frame(
     forSubview subview: View, at frame: Rect, whenResizedFrom oldSize: Size, to newSize: Size
   ) -> Rect {
-    autoresizing.frame(of: subview, at: frame, from: oldSize, to: newSize)
+    autoresizing.frame(
+      of: subview, at: frame, from: oldSize, to: newSize, currentSize: bounds.size)
   }
 }
 
@@ -42,6 +43,7 @@ final class AutoresizingScrollView: ScrollView, AutoresizingContainer {
   override func frame(
     forSubview subview: View, at frame: Rect, whenResizedFrom oldSize: Size, to newSize: Size
   ) -> Rect {
-    autoresizing.frame(of: subview, at: frame, from: oldSize, to: newSize)
+    autoresizing.frame(
+      of: subview, at: frame, from: oldSize, to: newSize, currentSize: bounds.size)
   }
 }
