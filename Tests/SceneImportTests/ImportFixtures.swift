@@ -14,6 +14,15 @@ enum ImportFixtures {
     try InterfaceBuilderDocument(contentsOf: path(name))
   }
 
+  /// The first screen imported from one fixture file.
+  static func firstScreen(of name: String) throws -> ImportedScreen {
+    let screens = try InterfaceBuilderImport(documents: [document(name)]).screens()
+    guard let first = screens.first else { throw FixtureError.noScreen(name) }
+    return first
+  }
+
+  enum FixtureError: Error { case noScreen(String) }
+
   /// Main.storyboard and Settings.storyboard, given together.
   static func storyboards() throws -> InterfaceBuilderImport {
     InterfaceBuilderImport(documents: [

@@ -136,8 +136,7 @@ final class InterfaceBuilderSearchBarLayoutTests: XCTestCase {
 /// from the stored frames and the frame check applies them.
 final class InterfaceBuilderSymbolImageLayoutTests: XCTestCase {
   private func screen() throws -> ImportedScreen {
-    let document = try ImportFixtures.document("SymbolStack.xib")
-    return try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    try ImportFixtures.firstScreen(of: "SymbolStack.xib")
   }
 
   func testSymbolImageInStack_insetsReadFromStoredFrames_naturalSizeIsTheAlignmentRect() throws {
@@ -272,8 +271,7 @@ final class InterfaceBuilderStaleFrameLayoutTests: XCTestCase {
 /// switch 10 apart in 343 points: 284 + 10 + 49, the switch's frame reaching 2 past the row.
 final class InterfaceBuilderSwitchRowLayoutTests: XCTestCase {
   private func screen() throws -> ImportedScreen {
-    let document = try ImportFixtures.document("SwitchRow.xib")
-    return try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    try ImportFixtures.firstScreen(of: "SwitchRow.xib")
   }
 
   func testSwitchInNestedStack_alignmentRectAndNaturalSize() throws {
@@ -379,8 +377,7 @@ final class InterfaceBuilderMisplacedFrameLayoutTests: XCTestCase {
 /// Cancel button (50 and 65 wide, 8 apart) 16 from the trailing edge: 16 + 313 + 12 + 123 + 16.
 final class InterfaceBuilderFreeformHeaderLayoutTests: XCTestCase {
   private func screen() throws -> ImportedScreen {
-    let document = try ImportFixtures.document("SearchHeader.xib")
-    return try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    try ImportFixtures.firstScreen(of: "SearchHeader.xib")
   }
 
   func testFreeformView_designSizeIsItsFrame_everyViewWhereInterfaceBuilderPutIt() throws {
@@ -398,9 +395,7 @@ final class InterfaceBuilderFreeformHeaderLayoutTests: XCTestCase {
   /// bottom), its content pinned to the bar's top and to its safe area's bottom: Interface
   /// Builder's canvas has no device around it, so the content fills the bar.
   func testFreeformBar_canvasHasNoDeviceSafeArea_contentFillsTheBar() throws {
-    let document = try ImportFixtures.document("SortBar.xib")
-    let screen = try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
-    let check = FrameCheck(screen)
+    let check = FrameCheck(try ImportFixtures.firstScreen(of: "SortBar.xib"))
     XCTAssertEqual(check.mismatches, [])
     XCTAssertEqual(check.matched, 1)
     XCTAssertEqual(check.total, 1)
