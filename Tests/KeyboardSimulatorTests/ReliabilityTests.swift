@@ -274,6 +274,20 @@ final class UnsettledLayoutSoakTests: XCTestCase {
     XCTAssertEqual(step.passes[1].mutations, [])
   }
 
+  // Seed 330,225,709 (unconstrained, with extremes; shrunk): s20, the large title's content
+  // scroll view, is the first subview of form19, a top view laid out below an opaque bar, so
+  // it moves with the bar's bottom as the title expands or collapses. Read as content that
+  // stays in place, a scroll down to reveal f24 expanded the title and carried f24 52 points
+  // lower, the next pass scrolled up into that room, collapsed the title and carried f24 under
+  // the bar, and the next scrolled down again, past 8 passes. It follows the bar now, as a top
+  // view that is the scroll view does: two passes, the second with no room left.
+  func testSeed330225709_contentScrollViewInsideATopViewFollowingTheBar_settles() throws {
+    assertSettles(RandomScene.make(seed: 330_225_709, edgeClasses: true))
+    let step = try lastSettledStep(of: "unsettled-seed-330225709.json")
+    XCTAssertEqual(step.passes.count, 2)
+    XCTAssertEqual(step.passes[1].mutations, [])
+  }
+
   func testSoak_aSceneThatSettles_isNotKept() {
     let report = Soak.run(seeds: 76_042_670..<76_042_671, allowsExtremes: false)
     XCTAssertEqual(report.unsettledScenes, 0)

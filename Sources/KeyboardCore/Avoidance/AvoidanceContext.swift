@@ -143,23 +143,30 @@ package struct LargeTitleCollapse: Sendable, Hashable {
   /// a new height under ``AvoidanceStrategy/resizeRoot`` then moves nothing.
   package var isReadAtLaidOutHeight: Bool
   /// Whether the scroll view is the top controller's view itself, laid out at the bar's
-  /// bottom: a collapse by `c` moves its top, and everything inside it (the target among
-  /// them), up by `c`, and it grows by `c` (its bottom stays), so a scroll of `d` moves the
-  /// target `d + c` while the title collapses.
+  /// bottom, or that view's first subview pinned to its top: a collapse by `c` moves its top,
+  /// and everything inside it (the target among them), up by `c`, and the controller's view
+  /// grows by `c` (its bottom stays), so a scroll of `d` moves the target `d + c` while the
+  /// title collapses.
   ///
   /// Set only when the scroll view's layout keeps the views down to the target in place below
   /// its top as it grows (no flexible top margin on the way, for example); otherwise the
   /// target may stay where it is in the window, and the title is solved as for any other
   /// content scroll view.
   package var followsBar: Bool
+  /// Whether the scroll view that follows the bar is the first subview of the top
+  /// controller's view rather than the view itself: the view grows with the collapse and the
+  /// scroll view, pinned to its top, moves up with it at its own height.
+  package var followerKeepsItsHeight: Bool
 
   /// Creates a description of a collapsing large title.
   package init(
     scrollView: ScrollViewID, expansion: Double, collapsedTopGuide: Double,
     safeAreaLayer: Int? = nil, expandedOffset: Double? = nil, expandedBarReach: Double = 0,
-    isReadAtLaidOutHeight: Bool = false, followsBar: Bool = false
+    isReadAtLaidOutHeight: Bool = false, followsBar: Bool = false,
+    followerKeepsItsHeight: Bool = false
   ) {
     self.followsBar = followsBar
+    self.followerKeepsItsHeight = followsBar && followerKeepsItsHeight
     self.scrollView = scrollView
     self.expansion = expansion
     self.collapsedTopGuide = collapsedTopGuide

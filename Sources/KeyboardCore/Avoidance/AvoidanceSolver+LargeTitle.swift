@@ -202,7 +202,9 @@ extension AvoidanceContext {
 extension AvoidanceContext {
   /// Moves the content scroll view that follows the bar (``LargeTitleCollapse/followsBar``)
   /// and everything inside it up by `amount`, the title's collapse: its bottom stays, so it
-  /// grows by as much, and the bar's inset over it stays what it was.
+  /// grows by as much (the controller's view around it does, when it is that view's first
+  /// subview: ``LargeTitleCollapse/followerKeepsItsHeight``), and the bar's inset over it
+  /// stays what it was.
   ///
   /// When it is the root view, the root follows alike (``RootSnapshot/risesWithTheBar``) by a
   /// collapse of whole pixels.
@@ -212,8 +214,10 @@ extension AvoidanceContext {
     else { return }
     let count = scrollViews.count
     scrollViews[index].frameInWindow.origin.y -= amount
-    scrollViews[index].frameInWindow.size.height = Swift.max(
-      0, scrollViews[index].frameInWindow.height + amount)
+    if !title.followerKeepsItsHeight {
+      scrollViews[index].frameInWindow.size.height = Swift.max(
+        0, scrollViews[index].frameInWindow.height + amount)
+    }
     for inner in 0..<index { scrollViews[inner].frameInWindow.origin.y -= amount }
     let grid = PixelGrid(scale: scale)
     if scrollViews[index].isRootView, grid.same(amount, grid.down(amount)), var moved = root {

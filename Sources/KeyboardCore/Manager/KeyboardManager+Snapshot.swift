@@ -132,6 +132,11 @@ extension KeyboardManager {
       caret = textView.caretRect.offsetBy(dx: origin.x, dy: origin.y)
     }
     let guide = topGuide(for: chain.containingController, session: session, in: window)
+    let follower = titled.flatMap { titled in
+      chain.barFollower(
+        titled.scrollView, of: titled.navigation, expansion: titled.expansion,
+        rootIndex: rootIndex)
+    }
     let largeTitle = titled.map { titled in
       LargeTitleCollapse(
         scrollView: ScrollViewID(titled.scrollView), expansion: titled.expansion,
@@ -141,10 +146,7 @@ extension KeyboardManager {
         safeAreaLayer: titleLayer, expandedOffset: titled.resting?.offset,
         expandedBarReach: titled.resting?.barReach ?? 0,
         isReadAtLaidOutHeight: titled.resting?.atLaidOutHeight ?? false,
-        followsBar: titled.navigation.topViewController.map {
-          $0.viewIfLoaded === titled.scrollView && !titled.navigation.extendsUnderBar($0)
-            && chain.keepsInsideAtTop(of: titled.scrollView, growingBy: titled.expansion)
-        } ?? false)
+        followsBar: follower != nil, followerKeepsItsHeight: follower == .atItsHeight)
     }
     let context = AvoidanceContext(
       inputName: name(of: input), target: chain.frames[0], caret: caret, keyboard: keyboard,
@@ -516,41 +518,6 @@ struct AncestorChain {
       parent = view
     }
     return chain
-  }
-
-  /// Whether the views inside `scrollView` down to the input keep their place below its top
-  /// when it grows by `amount` at the top (its bottom stays), as a content scroll view that
-  /// follows the bar does as the title collapses: then they move up with its top
-  /// (``LargeTitleCollapse/followsBar``).
-  ///
-  /// Each view is where its container's rule (``View/frame(forSubview:at:whenResizedFrom:to:)``)
-  /// puts it at the new size. A subview pinned to the bottom (autoresizing with a flexible top
-  /// margin) stays where it is in the window instead, and the collapse does not move the
-  /// input: a pass that assumed it did scrolled too little by the whole collapse, and once the
-  /// title was collapsed nothing laid out again to correct it (unconstrained seed 281,148,075).
-  /// `true` when `scrollView` is not in the chain or `amount` moves nothing.
-  ///
-  /// - Complexity: O(the chain's length).
-  func keepsInsideAtTop(of scrollView: ScrollView, growingBy amount: Double) -> Bool {
-    guard let index = views.firstIndex(where: { $0 === scrollView }), amount.isFinite,
-      amount > 0
-    else { return true }
-    var parent = views[index]
-    var oldSize = parent.laidOutSize ?? parent.bounds.size
-    var newSize = Size(width: oldSize.width, height: oldSize.height + amount)
-    var moved = 0.0
-    for current in stride(from: index - 1, through: 0, by: -1) {
-      let view = views[current]
-      let frame = parent.frame(
-        forSubview: view, at: view.frame, whenResizedFrom: oldSize, to: newSize)
-      moved += frame.minY - view.frame.minY
-      guard moved.isFinite, Swift.abs(moved) <= 1e-9 * Swift.max(1, amount) else { return false }
-      oldSize = view.laidOutSize ?? view.bounds.size
-      newSize = frame.size
-      if newSize == oldSize { return true }
-      parent = view
-    }
-    return true
   }
 
   /// The window coordinates of the content origin of the view at `index` (its frame's origin
