@@ -21,10 +21,10 @@ extension AvoidanceSolver {
       let index = context.scrollViews.firstIndex(where: { $0.id == title.scrollView })
     else { return (pass, plan) }
     let offset = context.scrollViews[index].contentOffset.y
-    if title.followsBar {
-      return followingTheBar(context, title: title, index: index, first: (pass, plan))
-    }
     let first = (pass, plan)
+    if title.followsBar {
+      return followingTheBar(context, title: title, index: index, first: first) ?? first
+    }
     let firstScroll = pass.plannedScroll(of: index)
     var collapse = 0.0
     for attempt in 0..<2 {
@@ -53,10 +53,16 @@ extension AvoidanceSolver {
       // own scroll confirms, searched for on the grid as for a content that follows the bar.
       // (An active text view that is the content scroll view settles from where it ends up:
       // tall only while the title is expanded, it fits once its own scroll collapsed it.)
+      // When no pass confirms its collapse within a pixel (the target's reading jumps with
+      // the guide, a text view tall only under an expanded title), the search found nothing
+      // to trust and the passes go on as for any content scroll view.
       if attempt == 0, !context.scrollViews[index].isActiveTextView {
         let scroll = pass.plannedScroll(of: index)
-        if !pass.grid.same(scroll, firstScroll), (scroll - firstScroll) * collapse < 0 {
-          return followingTheBar(context, title: title, index: index, first: first)
+        if !pass.grid.same(scroll, firstScroll), (scroll - firstScroll) * collapse < 0,
+          let confirmed = followingTheBar(
+            context, title: title, index: index, first: first, confirmedOnly: true)
+        {
+          return confirmed
         }
       }
     }
@@ -78,10 +84,17 @@ extension AvoidanceSolver {
   /// plan is the one whose real collapse moves the target no lower than it assumed (scrolling
   /// up, the one that scrolls past; down, the one that stops short), so the target ends clear
   /// of the keyboard, by at most the collapse of a pixel's scroll more than planned.
+  ///
+  /// With `confirmedOnly` (a content scroll view that does not follow the bar, searched
+  /// because the fully collapsed pass scrolls it less), the plan must also scroll to within a
+  /// pixel of the offset it assumed: a neighbour that misses by more planned for a top guide
+  /// the host does not lay out (a text view that is tall only below the expanded title turns
+  /// into a field as the guide rises, and its pass scrolls elsewhere), and its offsets can
+  /// leave their valid range. The answer is then `nil`.
   private static func followingTheBar(
     _ context: AvoidanceContext, title: LargeTitleCollapse, index: Int,
-    first: (SolverPass, AvoidancePlan)
-  ) -> (SolverPass, AvoidancePlan) {
+    first: (SolverPass, AvoidancePlan), confirmedOnly: Bool = false
+  ) -> (SolverPass, AvoidancePlan)? {
     let offset = context.scrollViews[index].contentOffset.y
     let grid = first.0.grid
     let settled = title.collapse(byScrolling: first.0.plannedScroll(of: index), from: offset)
@@ -133,9 +146,13 @@ extension AvoidanceSolver {
     // The pass whose real collapse moves the target no lower than it assumed: scrolling up,
     // the one that scrolls past its assumed offset; down, the one that stops short of it.
     let chosen = exact ? last.n : direction > 0 ? low : high
-    if chosen == 0 { return first }
-    if chosen != last.n { _ = beyond(chosen) }
-    return (last.pass, last.plan)
+    if chosen != 0, chosen != last.n { _ = beyond(chosen) }
+    let found = chosen == 0 ? first : (last.pass, last.plan)
+    if confirmedOnly, !exact {
+      let miss = offset + found.0.plannedScroll(of: index) - assumed(chosen)
+      guard !grid.isPositive(Swift.abs(miss) - pixel) else { return nil }
+    }
+    return found
   }
 
   /// Goes on from where a plan leaves the views when its scroll leaves the large title

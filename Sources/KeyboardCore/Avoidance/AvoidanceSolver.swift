@@ -51,7 +51,8 @@
 /// `solvingTheLargeTitle` (at most 3 passes; for a content scroll view laid out below an
 /// opaque bar, which moves with the bar, or one that scrolls less with the title fully
 /// collapsed, `followingTheBar`: a bisection over the collapses that offsets on the pixel
-/// grid give, at most 67 passes), (3) `settlingTheLargeTitle`
+/// grid give, at most 67 passes; for the latter kept only when its pass scrolls to within a
+/// pixel of what it assumed, else the 3 passes go on), (3) `settlingTheLargeTitle`
 /// (at most 2 more), (4) `solvingAgainWhereTheKeyboardCoversDifferently` (at most 2 more), (5)
 /// `readingTheRootAtItsPlannedSize` (a root scroll view) and (6) its input that is the root
 /// view itself. Step 1: (7) `visibleCaret`'s no line to show, (8) its clip at what the own
