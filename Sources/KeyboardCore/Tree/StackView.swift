@@ -85,7 +85,8 @@ open class StackView: View {
     didSet { if alignment != oldValue { arrangementDidChange() } }
   }
 
-  /// How many times ``axis``, ``spacing``, ``distribution`` or ``alignment`` changed.
+  /// How many times ``axis``, ``spacing``, ``distribution`` or ``alignment`` changed, or the
+  /// host gave an arranged view a new size (its natural size, see `arrangedViewDidChangeFrame`).
   ///
   /// Such a change tells no observer (the layout that follows does), so a return manager that
   /// measures fields where they rest while the root is held resized compares this count to
@@ -214,8 +215,17 @@ open class StackView: View {
   ///
   /// Without this, the host's frame stayed until anything else laid the stack out (a keyboard
   /// manager resizing the root, say), and a layout at an unchanged size could move views.
+  ///
+  /// A new size is a new natural size, which rearranges the other views as a new spacing does:
+  /// it counts in ``arrangementRevision`` (a stack held smaller for the keyboard lays its views
+  /// out again, and they rest where the stack's rule puts them at its resting size).
   func arrangedViewDidChangeFrame(_ view: View) {
-    guard !isPlacing, !view.isHidden, isArranged(view) else { return }
+    guard !isPlacing, !view.isHidden,
+      let index = arranged.firstIndex(where: { $0.view === view })
+    else { return }
+    if !usesConstraints, arranged[index].assigned.map({ $0 != view.frame.size }) ?? true {
+      arrangementRevision &+= 1
+    }
     arrangedContentDidChange()
   }
 
