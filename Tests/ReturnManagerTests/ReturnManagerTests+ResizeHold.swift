@@ -217,6 +217,65 @@ final class ReturnManagerRearrangedStackHoldTests: XCTestCase {
   }
 }
 
+/// A stack held smaller whose arranged views the app changes during the hold (a new size, a
+/// view hidden) lays the others out for the app: they rest where its rule puts them at the
+/// resting size (constrained soak).
+final class ReturnManagerStackContentHoldTests: XCTestCase {
+  private func makeVerticalStack(
+    _ distribution: StackView.Distribution
+  ) -> (StretchedStackForm, Window, KeyboardManager, ReturnManager) {
+    let form = StretchedStackForm()
+    let (window, keyboardManager) = makeResizingKeyboardManager(showing: form)
+    form.stack.axis = .vertical
+    form.stack.distribution = distribution
+    window.layoutIfNeeded()
+    return (form, window, keyboardManager, ReturnManager(scope: form.view, mode: .readingOrder))
+  }
+
+  func testArrangedViewResizedDuringHold_theOthersRestWhereTheStackPutsThem() {
+    let (form, window, keyboardManager, returnManager) = makeVerticalStack(.fill)
+    let header = View(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+    form.stack.insertArrangedSubview(header, at: 0)
+    window.layoutIfNeeded()
+    XCTAssertEqual(form.second.frame.minY, 80)
+    XCTAssertEqual(names(returnManager.order.inputs), ["First", "Second", "Outside"])
+    form.outside.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))
+    XCTAssertEqual(form.stack.frame.height, 252)
+    // The app makes the header taller: the stack moves both fields below the outside field,
+    // at the held size and at rest alike.
+    header.frame.size.height = 150
+    window.layoutIfNeeded()
+    XCTAssertEqual(form.first.frame.minY, 150)
+    XCTAssertEqual(returnManager.order.restingFrame(of: form.first)?.minY, 250)
+    XCTAssertEqual(names(returnManager.order.inputs), ["Outside", "First", "Second"])
+    XCTAssertNil(returnManager.walk(.next).violation)
+    window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 568, width: 320, height: 216))
+    XCTAssertEqual(names(returnManager.order.inputs), ["Outside", "First", "Second"])
+    withExtendedLifetime(keyboardManager) {}
+  }
+
+  func testArrangedViewHiddenDuringHold_theOthersRestWhereTheStackPutsThem() {
+    let (form, window, keyboardManager, returnManager) = makeVerticalStack(.equalSpacing)
+    XCTAssertEqual(form.second.frame.minY, 428)
+    XCTAssertEqual(names(returnManager.order.inputs), ["First", "Outside", "Second"])
+    form.outside.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))
+    XCTAssertEqual(form.second.frame.minY, 212)
+    // The app hides the first field: the second alone goes to the top of the stack, above the
+    // outside field.
+    form.first.isHidden = true
+    window.layoutIfNeeded()
+    XCTAssertEqual(form.second.frame.minY, 0)
+    XCTAssertEqual(returnManager.order.restingFrame(of: form.second)?.minY, 100)
+    XCTAssertEqual(names(returnManager.order.inputs), ["Second", "Outside"])
+    XCTAssertNil(returnManager.walk(.next).violation)
+    window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 568, width: 320, height: 216))
+    XCTAssertEqual(names(returnManager.order.inputs), ["Second", "Outside"])
+    withExtendedLifetime(keyboardManager) {}
+  }
+}
+
 /// An update in place measures a field by the same sums as a build, so fields a build finds
 /// level stay in tree order (soak seed 60,221,811).
 final class NavigationOrderLevelFieldsTests: XCTestCase {

@@ -9,8 +9,9 @@
 ///   then; a view the constraints place away from its rest, under a title a scroll collapsed
 ///   or with a keyboard guide, is recorded where the layout engine measured it), and kept up
 ///   to date with the app's own changes during the hold: frames it sets outside layout, views
-///   it inserts, the layout of containers whose size the hold did not change, and the layout
-///   of containers whose resting size the app changed (carried to that size). The layout
+///   it inserts, the layout of containers whose size the hold did not change, the layout of
+///   containers whose resting size the app changed (carried to that size), and the layout of
+///   stacks whose arrangement or arranged views it changed (by the stack's rule). The layout
 ///   engine measures where the constrained views rest at each update that changed its system
 ///   (see `RestingFrames+Measure.swift`): one it places elsewhere than at its last measure
 ///   moved for the app (a safe area, a constant), not the keyboard. When the hold ends, the
@@ -342,12 +343,13 @@ package final class RestingFrames {
   /// Whether `view`, laid out by a stack the app rearranged during the hold, rests somewhere
   /// else than recorded.
   ///
-  /// A change of the stack's axis, alignment, distribution or spacing tells no observer, and
-  /// the layout that follows is the app's change as much as the keyboard's: the view rests
-  /// where the stack's own rule (`StackView.frame(forSubview:at:whenResizedFrom:to:)`) puts it
-  /// at the stack's resting size (a stack turned vertical during a hold must not keep its
-  /// fields' horizontal resting frames). A stack the app did not rearrange keeps its recorded
-  /// frames.
+  /// A change of the stack's axis, alignment, distribution or spacing tells no observer, nor
+  /// does one of what it arranges for the stack's other views (a view hidden, or given a new
+  /// size), and the layout that follows is the app's change as much as the keyboard's: the
+  /// view rests where the stack's own rule (`StackView.frame(forSubview:at:whenResizedFrom:to:)`)
+  /// puts it at the stack's resting size (a stack turned vertical during a hold must not keep
+  /// its fields' horizontal resting frames). A stack the app did not rearrange keeps its
+  /// recorded frames.
   ///
   /// - Complexity: O(1) unless the stack was rearranged; then O(n), n its arranged views.
   private func restsElsewhereInItsStack(_ view: View) -> Bool {

@@ -85,7 +85,10 @@ open class StackView: View {
     didSet { if alignment != oldValue { arrangementDidChange() } }
   }
 
-  /// How many times ``axis``, ``spacing``, ``distribution`` or ``alignment`` changed.
+  /// How many times the arrangement changed from outside the stack's own layout: ``axis``,
+  /// ``spacing``, ``distribution`` or ``alignment``, and in a stack laid out by its own rule,
+  /// what it arranges (a view inserted, removed, hidden or shown, a new size the host gave one,
+  /// a new intrinsic size or priority, the same in a stack arranged in this one).
   ///
   /// Such a change tells no observer (the layout that follows does), so a return manager that
   /// measures fields where they rest while the root is held resized compares this count to
@@ -202,9 +205,13 @@ open class StackView: View {
     guard !isPlacing else { return }
     if usesConstraints { setNeedsUpdateConstraints() }
     setNeedsLayout()
+    // What the stack arranges changed: its next layout places the other views for the app, not
+    // the keyboard (in a layout by constraints, the engine measures where they rest).
+    if !usesConstraints { arrangementRevision &+= 1 }
     var current: View = self
     while let outer = current.superview as? StackView, outer.isArranged(current) {
       outer.setNeedsLayout()
+      if !outer.usesConstraints { outer.arrangementRevision &+= 1 }
       current = outer
     }
   }
