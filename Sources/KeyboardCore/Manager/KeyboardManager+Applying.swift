@@ -306,20 +306,24 @@ extension KeyboardManager {
       return count
     }
     let ordered = views.map { ($0, depth($0.view)) }.sorted { $0.1 < $1.1 }.map(\.0)
-    var clamped = false
+    var moved = false
     for (scroll, offset) in ordered {
       if scroll.restoreContentOffset, let offset {
+        moved = moved || scroll.contentOffset != offset
         scroll.contentOffset = offset
       } else if !scroll.restoreContentOffset {
-        clamped = clampOffset(of: scroll) || clamped
+        moved = clampOffset(of: scroll) || moved
       }
     }
-    // A clamp that expands or collapses a large title marks the navigation container for
-    // layout: a top view below an opaque bar moves to the bar's new bottom and changes height,
-    // which moves the end of its valid range. Laid out there, offsets are clamped once more.
-    // The view shrinks as the title expands (at the top of the content) and grows as it
-    // collapses, so the second clamp leaves the title as it is.
-    guard clamped, let window, window.isLayoutPending else { return }
+    // An offset given back or clamped that expands or collapses a large title marks the
+    // navigation container for layout: a top view below an opaque bar moves to the bar's new
+    // bottom and changes height, which moves the end of its valid range. Laid out now, a pass
+    // that runs before the window's next layout (a keyboard back in the same gesture) reads
+    // the title and the views where the restored offsets put them, not where the hold left
+    // them. Laid out there, offsets are clamped once more. The view shrinks as the title
+    // expands (at the top of the content) and grows as it collapses, so the second clamp
+    // leaves the title as it is.
+    guard moved, let window, window.isLayoutPending else { return }
     window.layoutIfNeeded()
     for (scroll, _) in ordered where !scroll.restoreContentOffset { clampOffset(of: scroll) }
   }
