@@ -331,7 +331,7 @@ open class NavigationController: ViewController {
     // (`layoutNavigationBar()`): a container lifted under another bar lays its bar out
     // lower in its own space, and read there each lift moved the expanded offset, so the
     // solver's collapse grew with the lift while the bar's did not, and every pass lifted the
-    // root again by the room that false collapse made (unconstrained seed 272,012,934).
+    // root again by the room that false collapse made.
     return expandedResting(belowBarTop: view.restingSafeAreaInsets().top)
   }
 
