@@ -1,6 +1,13 @@
 extension SolverPass {
   // MARK: The root (step 4)
 
+  /// The height the host is given for a root that ends `height` tall: less its rise with the
+  /// bar (``RootSnapshot/risesWithTheBar``), since it is written before the layout that moves
+  /// the root's top and keeps its bottom.
+  static func writtenHeight(_ height: Double, of root: RootSnapshot, grid: PixelGrid) -> Double {
+    root.risesWithTheBar == 0 ? height : grid.settled(height - root.risesWithTheBar)
+  }
+
   /// The root's height once resized above `keyboard` (``AvoidanceStrategy/resizeRoot``), on
   /// the grid, rounded toward the smaller view.
   ///
@@ -186,9 +193,7 @@ extension SolverPass {
         decision.root.size = Size(width: root.size.width, height: height)
       }
       if maxRise > 0 || height != root.size.height {
-        // The height the host is given (``RootSnapshot/risesWithTheBar``).
-        let rise = root.risesWithTheBar
-        let written = rise == 0 ? height : grid.settled(height - rise)
+        let written = Self.writtenHeight(height, of: root, grid: grid)
         say(
           resizes
             ? .rootResized(root: root.name, height: written, overlap: maxRise)

@@ -214,10 +214,7 @@ struct SolverPass {
         mutations.append(.setRootOrigin(Point(x: root.origin.x, y: y)))
       }
       if var size = decision.root.size {
-        // Written before the layout that moves a root rising with the bar.
-        if root.risesWithTheBar != 0 {
-          size.height = grid.settled(size.height - root.risesWithTheBar)
-        }
+        size.height = Self.writtenHeight(size.height, of: root, grid: grid)
         mutations.append(.setRootSize(size))
       }
     }

@@ -51,14 +51,10 @@ extension KeyboardManager {
       // the layout moved rests there now, as when the host moves it outside a pass. A held
       // root whose container only gave it another top (the title above it changed) keeps
       // its hold, as outside a pass: rebased, it would rest at the keyboard's size.
-      if rootView.frame != rootFrame, window.viewResizedForKeyboard === rootView,
-        session.followMovedTop(of: rootView)
+      if rootView.frame != rootFrame,
+        holdGoesOn(for: rootView, session: session, in: window, movedBy: "a restored offset")
       {
-        log(
-          "a restored offset moved the held root's top to \(rootView.frame.minY): the hold goes on")
-        if window.keyboardLift?.view === rootView {
-          markLift(of: rootView, at: rootView.frame.origin, session: session)
-        }
+        // Nothing to rebase: the hold reads the new top.
       } else if rootView.frame != rootFrame {
         log("a restored offset moved the root to \(rootView.frame): remembering it as the original")
         session.rebase(on: rootView)
@@ -189,6 +185,30 @@ extension KeyboardManager {
   /// mark and the session never disagree on where the root rests: constraints read safe areas
   /// and the keyboard guide's rest from the mark, and navigation orders read the frames they
   /// lay out.
+  /// Whether a move of the held root is only a new top, its container having laid it out from
+  /// another top (a bar above it changed height) with the bottom the hold gave it: then the
+  /// hold goes on (``RootSession/followMovedTop(of:)``), the lift follows the new origin, and
+  /// the root is not rebased (rebased, it would rest at the keyboard's size).
+  ///
+  /// - Parameters:
+  ///   - root: The session's root view, whose frame just changed.
+  ///   - session: Its session.
+  ///   - window: Its window.
+  ///   - cause: Who moved it, for the log.
+  /// - Returns: `true` when the hold goes on.
+  func holdGoesOn(
+    for root: View, session: RootSession, in window: Window, movedBy cause: String
+  ) -> Bool {
+    guard window.viewResizedForKeyboard === root, session.followMovedTop(of: root) else {
+      return false
+    }
+    log("\(cause) moved the held root's top to \(root.frame.minY): the hold goes on")
+    if window.keyboardLift?.view === root {
+      markLift(of: root, at: root.frame.origin, session: session)
+    }
+    return true
+  }
+
   func markLift(of view: View, at origin: Point, session: RootSession) {
     view.window?.keyboardLift =
       origin == session.beginOrigin

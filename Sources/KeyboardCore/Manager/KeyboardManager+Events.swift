@@ -61,14 +61,8 @@ extension KeyboardManager {
       return
     }
     if change == .frame, let session, let root = session.view, view === root {
-      if window.viewResizedForKeyboard === root, session.followMovedTop(of: root) {
-        // A container laid the held root out from another top (a bar above it changed
-        // height) and kept the bottom the hold gave it: the hold goes on, and the pass reads
-        // the new top.
-        log("the host moved the held root's top to \(root.frame.minY): the hold goes on")
-        if window.keyboardLift?.view === root {
-          markLift(of: root, at: root.frame.origin, session: session)
-        }
+      if holdGoesOn(for: root, session: session, in: window, movedBy: "the host") {
+        // The pass reads the new top.
         needsResolve = true
         return
       }
