@@ -106,9 +106,61 @@ final class StackViewConstraintTests: XCTestCase {
     views[1].isHidden = true
     container.layoutIfNeeded()
     XCTAssertEqual(views[2].frame, Rect(x: 0, y: 50, width: 100, height: 250))
+    // UIKit collapses it to no height at the stack's top, still as wide as the stack.
+    XCTAssertEqual(views[1].frame, Rect(x: 0, y: 0, width: 100, height: 0))
     views[1].isHidden = false
     container.layoutIfNeeded()
     XCTAssertEqual(ys(views), [0, 50, 120])
+  }
+
+  /// A hidden arranged view still sizes its stack across the axis.
+  ///
+  /// Open Food Facts' nutrition table header (`NutritionTableHeaderCellController.xib`): a row
+  /// holds an image that would be 30 tall (at 999) and a hidden call-to-action view 130 tall.
+  /// Interface Builder stores the row, and the image it fills, 130 tall: a hidden arranged view
+  /// gives up its length along the axis, not its alignment across it.
+  func testHiddenView_stillSizesTheStackAcrossTheAxis() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 320, height: 568))
+    let row = StackView()
+    row.axis = .horizontal
+    let image = View()
+    image.identifier = "image"
+    let imageHeight = image.heightAnchor.constraint(equalToConstant: 30)
+    imageHeight.priority = LayoutPriority(999)
+    let callToAction = View()
+    callToAction.identifier = "callToAction"
+    callToAction.isHidden = true
+    row.addArrangedSubview(image)
+    row.addArrangedSubview(callToAction)
+    container.addSubview(row)
+    row.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      imageHeight,
+      callToAction.heightAnchor.constraint(equalToConstant: 130),
+      row.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+      row.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+      row.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+    ])
+    container.layoutIfNeeded()
+    XCTAssertEqual(row.frame, Rect(x: 10, y: 10, width: 300, height: 130))
+    XCTAssertEqual(image.frame, Rect(x: 0, y: 0, width: 300, height: 130))
+    XCTAssertEqual(callToAction.frame, Rect(x: 0, y: 0, width: 0, height: 130))
+    callToAction.removeFromSuperview()
+    container.layoutIfNeeded()
+    XCTAssertEqual(row.frame, Rect(x: 10, y: 10, width: 300, height: 30))
+  }
+
+  /// A view with no natural width in a centred stack is no wide at the centre, as UIKit's
+  /// ambiguity suppression makes it, not as wide as the stack.
+  func testCentreAlignment_viewWithoutNaturalWidth_isNoWide() {
+    let (container, stack, views) = makeStack(height: 300, alignment: .center)
+    let plain = View()
+    plain.identifier = "plain"
+    stack.insertArrangedSubview(plain, at: 1)
+    plain.heightAnchor.constraint(equalToConstant: 20).isActive = true
+    container.layoutIfNeeded()
+    XCTAssertEqual(plain.frame, Rect(x: 50, y: 50, width: 0, height: 20))
+    XCTAssertEqual(views.map(\.frame.minX), [25, 25, 25])
   }
 
   func testLayoutMarginsRelativeArrangement_insetsByTheMargins() {

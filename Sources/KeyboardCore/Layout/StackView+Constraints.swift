@@ -55,18 +55,21 @@ extension StackView {
   /// ``Distribution/fill``, where priorities tie, the last view stretches and shrinks first
   /// (each other view hugs and resists a little more), as in the frame rule. Across the axis: by
   /// ``alignment``. Where that leaves the stack's size open, the stack hugs its views at
-  /// priority 20. Hidden views take no part and keep their frames.
+  /// priority 20. A hidden view collapses to no length at the stack's start and takes no
+  /// spacing, but is still aligned across the axis, so it can still size the stack there (as
+  /// UIKit's `UISV-hiding` constraint leaves it).
   func rebuildArrangementConstraints() {
     LayoutConstraint.deactivate(arrangementConstraints)
     spacerGuides.forEach(removeLayoutGuide)
     spacerGuides = []
     var made: [LayoutConstraint] = []
-    let views = arranged.map(\.view).filter { !$0.isHidden }
+    let all = arranged.map(\.view)
+    let views = all.filter { !$0.isHidden }
     defer {
       arrangementConstraints = made
       LayoutConstraint.activate(made)
     }
-    guard let first = views.first, let last = views.last else { return }
+    guard !all.isEmpty else { return }
     let container: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
     let vertical = axis == .vertical
     let start: LayoutAttribute = vertical ? .top : .leading
@@ -84,73 +87,75 @@ extension StackView {
       constraint.identifier = "stack"
       made.append(constraint)
     }
-    relate(first, start, .equal, container, start)
-    relate(last, end, .equal, container, end)
-    var firstGap: LayoutGuide?
-    for (a, b) in zip(views, views.dropFirst()) {
-      let gap = customSpacing(after: a)
+    if let first = views.first, let last = views.last {
+      relate(first, start, .equal, container, start)
+      relate(last, end, .equal, container, end)
+      var firstGap: LayoutGuide?
+      for (a, b) in zip(views, views.dropFirst()) {
+        let gap = customSpacing(after: a)
+        switch distribution.kind {
+        case .fill, .fillEqually, .fillProportionally:
+          relate(b, start, .equal, a, end, constant: gap)
+        case .equalSpacing, .equalCentering:
+          relate(b, start, .greaterThanOrEqual, a, end, constant: gap)
+          let spacer = LayoutGuide()
+          spacer.identifier = "spacer"
+          addLayoutGuide(spacer)
+          spacerGuides.append(spacer)
+          let from = distribution == .equalSpacing ? end : centre
+          let to = distribution == .equalSpacing ? start : centre
+          relate(spacer, start, .equal, a, from)
+          relate(spacer, end, .equal, b, to)
+          if let reference = firstGap {
+            relate(spacer, length, .equal, reference, length)
+          } else {
+            firstGap = spacer
+          }
+        }
+      }
       switch distribution.kind {
-      case .fill, .fillEqually, .fillProportionally:
-        relate(b, start, .equal, a, end, constant: gap)
-      case .equalSpacing, .equalCentering:
-        relate(b, start, .greaterThanOrEqual, a, end, constant: gap)
-        let spacer = LayoutGuide()
-        spacer.identifier = "spacer"
-        addLayoutGuide(spacer)
-        spacerGuides.append(spacer)
-        let from = distribution == .equalSpacing ? end : centre
-        let to = distribution == .equalSpacing ? start : centre
-        relate(spacer, start, .equal, a, from)
-        relate(spacer, end, .equal, b, to)
-        if let reference = firstGap {
-          relate(spacer, length, .equal, reference, length)
-        } else {
-          firstGap = spacer
-        }
-      }
-    }
-    switch distribution.kind {
-    case .fillEqually:
-      for view in views.dropFirst() { relate(view, length, .equal, first, length) }
-    case .fillProportionally:
-      let naturals = views.map { naturalLength(of: $0, vertical: vertical) }
-      if naturals[0] > 0 {
-        for (view, natural) in zip(views, naturals).dropFirst() {
-          relate(
-            view, length, .equal, first, length, multiplier: natural / naturals[0],
-            priority: LayoutPriority(999))
-        }
-      } else {
+      case .fillEqually:
         for view in views.dropFirst() { relate(view, length, .equal, first, length) }
-      }
-    case .fill:
-      // Ties go to the last view: every other one hugs and resists a second time, 300 below
-      // its own priority, which weighs about 1/60 as much: enough to break a tie, too little to
-      // turn any difference of priorities.
-      for view in views.dropLast() {
-        let natural = naturalLength(of: view, vertical: vertical)
-        guard natural >= 0 else { continue }
-        let axis: LayoutAxis = vertical ? .vertical : .horizontal
-        let hug = view.contentHuggingPriority(for: axis)
-        let resist = view.contentCompressionResistancePriority(for: axis)
-        if !hug.isRequired {
-          relate(
-            view, length, .lessThanOrEqual, nil, .notAnAttribute, constant: natural,
-            priority: tieBreaker(hug))
+      case .fillProportionally:
+        let naturals = views.map { naturalLength(of: $0, vertical: vertical) }
+        if naturals[0] > 0 {
+          for (view, natural) in zip(views, naturals).dropFirst() {
+            relate(
+              view, length, .equal, first, length, multiplier: natural / naturals[0],
+              priority: LayoutPriority(999))
+          }
+        } else {
+          for view in views.dropFirst() { relate(view, length, .equal, first, length) }
         }
-        if !resist.isRequired {
-          relate(
-            view, length, .greaterThanOrEqual, nil, .notAnAttribute, constant: natural,
-            priority: tieBreaker(resist))
+      case .fill:
+        // Ties go to the last view: every other one hugs and resists a second time, 300 below
+        // its own priority, which weighs about 1/60 as much: enough to break a tie, too little to
+        // turn any difference of priorities.
+        for view in views.dropLast() {
+          let natural = naturalLength(of: view, vertical: vertical)
+          guard natural >= 0 else { continue }
+          let axis: LayoutAxis = vertical ? .vertical : .horizontal
+          let hug = view.contentHuggingPriority(for: axis)
+          let resist = view.contentCompressionResistancePriority(for: axis)
+          if !hug.isRequired {
+            relate(
+              view, length, .lessThanOrEqual, nil, .notAnAttribute, constant: natural,
+              priority: tieBreaker(hug))
+          }
+          if !resist.isRequired {
+            relate(
+              view, length, .greaterThanOrEqual, nil, .notAnAttribute, constant: natural,
+              priority: tieBreaker(resist))
+          }
         }
+      case .equalSpacing, .equalCentering:
+        break
       }
-    case .equalSpacing, .equalCentering:
-      break
     }
     let crossStart: LayoutAttribute = vertical ? .leading : .top
     let crossEnd: LayoutAttribute = vertical ? .trailing : .bottom
     let crossCentre: LayoutAttribute = vertical ? .centerX : .centerY
-    for view in views {
+    for view in all {
       switch alignment.kind {
       case .fill:
         relate(view, crossStart, .equal, container, crossStart)
@@ -169,7 +174,7 @@ extension StackView {
           alignment == .firstBaseline ? .firstBaseline : .lastBaseline
         if vertical {
           relate(view, crossStart, .equal, container, crossStart)
-        } else if view !== first {
+        } else if let first = views.first, view !== first {
           relate(view, baseline, .equal, first, baseline)
         }
         relate(view, crossStart, .greaterThanOrEqual, container, crossStart)
@@ -182,14 +187,29 @@ extension StackView {
     // widest view, not as wide as the superview allows.
     if alignment.kind != .fill {
       relate(container, vertical ? .width : .height, .equal, nil, .notAnAttribute, priority: fit)
+      // A view with nothing to say about its length across the axis is as short as it can be
+      // (UIKit's `UISV-ambiguity-suppression`), not as long as the stack allows.
+      for view in all {
+        relate(
+          view, vertical ? .width : .height, .equal, nil, .notAnAttribute,
+          priority: ambiguitySuppression)
+      }
     }
     if distribution.kind == .equalSpacing || distribution.kind == .equalCentering {
       relate(container, length, .equal, nil, .notAnAttribute, priority: fit)
+    }
+    for hidden in all where hidden.isHidden {
+      relate(hidden, start, .equal, container, start)
+      relate(hidden, length, .equal, nil, .notAnAttribute)
     }
   }
 
   /// The priority of the stack's fit to its views (below ``LayoutPriority/fittingSizeLevel``).
   private var fit: LayoutPriority { LayoutPriority(20) }
+
+  /// The priority that keeps an arranged view of no natural length across the axis at none
+  /// (above the stack's fit, below any hugging).
+  private var ambiguitySuppression: LayoutPriority { LayoutPriority(25) }
 
   private func tieBreaker(_ priority: LayoutPriority) -> LayoutPriority {
     LayoutPriority(Swift.max(1, priority.rawValue - 300))

@@ -171,6 +171,8 @@ open class StackView: View {
       "StackView.insertArrangedSubview: index \(index) is outside 0...\(arranged.count)")
     if view.superview !== self { addSubview(view) }
     arranged.insert(entry, at: index)
+    // The stack places it by constraints from now on, as UIKit's does.
+    if usesConstraints { view.translatesAutoresizingMaskIntoConstraints = false }
     arrangedContentDidChange()
   }
 
