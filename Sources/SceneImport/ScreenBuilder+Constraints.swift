@@ -59,6 +59,26 @@ extension ScreenBuilder {
     } else if Self.naturalHeightElements.contains(element.name) {
       intrinsicSizes[id] = Size(width: View.noIntrinsicMetric, height: size.height)
     }
+    if let placeholder = Self.placeholderIntrinsicSize(of: element) {
+      intrinsicSizes[id] = placeholder
+      if element.name != "view" { placeholderSizedIDs.insert(id) }
+    }
+  }
+
+  /// The intrinsic size Interface Builder's size inspector sets as a placeholder
+  /// (`placeholderIntrinsicWidth`, `placeholderIntrinsicHeight`; "infinite" is none), which
+  /// stands for content the app supplies at run time; nil without one.
+  static func placeholderIntrinsicSize(of element: MarkupElement) -> Size? {
+    let width = element["placeholderIntrinsicWidth"]
+    let height = element["placeholderIntrinsicHeight"]
+    guard width != nil || height != nil else { return nil }
+    func metric(_ text: String?) -> Double {
+      guard let text, let value = Double(text), value.isFinite, value >= 0 else {
+        return View.noIntrinsicMetric
+      }
+      return value
+    }
+    return Size(width: metric(width), height: metric(height))
   }
 
   /// Reads a `<stackView>`'s axis, spacing, distribution and alignment.
@@ -179,7 +199,7 @@ extension ScreenBuilder {
     let layouts = Dictionary(layout.layouts.map { ($0.id, $0) }) { first, _ in first }
     for (id, size) in intrinsicSizes
     where constrainedIDs.contains(id) || arrangedInLayout.contains(id) {
-      guard textFields.contains(id) else {
+      guard textFields.contains(id) || placeholderSizedIDs.contains(id) else {
         natural[id] = size
         continue
       }

@@ -35,6 +35,9 @@ struct ScreenBuilder {
   /// Per scene id, the natural size a text-bearing view takes from its stored frame (-1 on an
   /// axis without one).
   var intrinsicSizes: [String: Size] = [:]
+  /// The scene ids of views other than plain ones (stacks, scroll views, controls) given a
+  /// placeholder intrinsic size, which they take as constraints (scene files give them none).
+  var placeholderSizedIDs: Set<String> = []
   /// Per stack view's scene id, its arranged views' scene ids.
   var arrangedIDs: [String: [String]] = [:]
   /// Per scene id, the alignment rect insets read for a symbol image in a stack.

@@ -467,3 +467,37 @@ final class InterfaceBuilderMarginsLayoutTests: XCTestCase {
     XCTAssertEqual(view("card", in: written)?.stack.isLayoutMarginsRelativeArrangement, false)
   }
 }
+
+/// Interface Builder's placeholder intrinsic sizes and a centred stack's views of no natural
+/// width.
+///
+/// PasscodeHeader.xib: a vertical stack `column` centred at the top of a 320-point header, its
+/// views centred and 25 apart: a `title` label (48 × 24), an empty stack `dots` whose content
+/// the app adds at run time (placeholder intrinsic size: no width, 50 high) and a `hint` label
+/// (190 × 18). Interface Builder stores the dots 50 high and no wide, at the column's centre.
+final class InterfaceBuilderPlaceholderSizeTests: XCTestCase {
+  private func check(replacing target: String? = nil) throws -> FrameCheck {
+    var text = try String(
+      contentsOfFile: ImportFixtures.path("PasscodeHeader.xib"), encoding: .utf8)
+    if let target {
+      XCTAssertTrue(text.contains(target))
+      text = text.replacingOccurrences(of: target, with: "")
+    }
+    let document = try InterfaceBuilderDocument(data: Data(text.utf8), file: "PasscodeHeader.xib")
+    return FrameCheck(try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first))
+  }
+
+  func testPlaceholderIntrinsicSize_sizesTheEmptyStack() throws {
+    let check = try check()
+    XCTAssertEqual(check.mismatches, [])
+    XCTAssertEqual(check.matched, 4)
+    XCTAssertEqual(check.total, 4)
+  }
+
+  func testWithoutThePlaceholder_theEmptyStackTakesNoHeight() throws {
+    let check = try check(replacing: #"placeholderIntrinsicHeight="50" "#)
+    // The column is 50 shorter and the hint 50 higher; the dots have no height.
+    XCTAssertEqual(check.matched, 1)
+    XCTAssertEqual(check.total, 4)
+  }
+}
