@@ -185,7 +185,7 @@ final class SceneStackViewTests: XCTestCase {
     XCTAssertEqual(
       error(", \"distribution\": \"fillEvenly\""),
       "test.json: $.root.view.subviews[0].distribution: expected one of fill, fillEqually, "
-        + "fillProportionally, equalSpacing; found a string (\"fillEvenly\")")
+        + "fillProportionally, equalSpacing, equalCentering; found a string (\"fillEvenly\")")
     XCTAssertEqual(
       error(", \"subviews\": []"),
       "test.json: $.root.view.subviews[0].subviews: a stackView has no \"subviews\"; its keys "

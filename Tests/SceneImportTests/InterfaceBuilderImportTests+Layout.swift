@@ -494,6 +494,26 @@ final class InterfaceBuilderPlaceholderSizeTests: XCTestCase {
     XCTAssertEqual(check.total, 4)
   }
 
+  /// Every distribution and alignment Interface Builder writes has a scene-file name: an
+  /// imported stack that centres equally and aligns first baselines loads back (before, the
+  /// scene file the import wrote was refused).
+  func testEqualCenteringAndBaselineStack_sceneFileLoadsBack() throws {
+    var text = try String(
+      contentsOfFile: ImportFixtures.path("PasscodeHeader.xib"), encoding: .utf8)
+    let target = #"axis="vertical" alignment="center""#
+    XCTAssertTrue(text.contains(target))
+    text = text.replacingOccurrences(
+      of: target,
+      with: #"axis="vertical" alignment="firstBaseline" distribution="equalCentering""#)
+    let document = try InterfaceBuilderDocument(data: Data(text.utf8), file: "PasscodeHeader.xib")
+    let screen = try XCTUnwrap(InterfaceBuilderImport(documents: [document]).screens().first)
+    let reloaded = try SceneLoader.parse(screen.scene.sceneFileText, file: screen.name)
+    var column: Scene.ViewSpec?
+    reloaded.root.forEachView { if $0.id == "column" { column = $0 } }
+    XCTAssertEqual(column?.stack.distribution, .equalCentering)
+    XCTAssertEqual(column?.stack.alignment, .firstBaseline)
+  }
+
   func testWithoutThePlaceholder_theEmptyStackTakesNoHeight() throws {
     let check = try check(replacing: #"placeholderIntrinsicHeight="50" "#)
     // The column is 50 shorter and the hint 50 higher; the dots have no height.

@@ -500,7 +500,7 @@ extension StackView {
     public var description: String { kind.rawValue }
 
     /// The distribution with the given name (`fill`, `fillEqually`, `fillProportionally`,
-    /// `equalSpacing`), or `nil` for an unknown one.
+    /// `equalSpacing`, `equalCentering`), or `nil` for an unknown one.
     public init?(named name: String) {
       guard let kind = Kind(rawValue: name) else { return nil }
       self.kind = kind
@@ -550,7 +550,7 @@ extension StackView {
     public var description: String { kind.rawValue }
 
     /// The alignment with the given name (`fill`, `leading`, `top`, `center`, `trailing`,
-    /// `bottom`), or `nil` for an unknown one.
+    /// `bottom`, `firstBaseline`, `lastBaseline`), or `nil` for an unknown one.
     public init?(named name: String) {
       switch name {
       case "top": kind = .leading

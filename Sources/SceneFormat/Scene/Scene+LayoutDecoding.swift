@@ -289,7 +289,8 @@ extension Read {
     -> StackView.Distribution
   {
     let name = try choice(
-      value, path, among: ["fill", "fillEqually", "fillProportionally", "equalSpacing"])
+      value, path,
+      among: ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])
     return StackView.Distribution(named: name) ?? .fill
   }
 
@@ -297,7 +298,10 @@ extension Read {
     -> StackView.Alignment
   {
     let name = try choice(
-      value, path, among: ["fill", "leading", "top", "center", "trailing", "bottom"])
+      value, path,
+      among: [
+        "fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline",
+      ])
     return StackView.Alignment(named: name) ?? .fill
   }
 

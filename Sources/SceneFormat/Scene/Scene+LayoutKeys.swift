@@ -17,12 +17,13 @@ extension Scene.ViewUpdate {
         read: Read.number, write: JSONValue.number, apply: { $0.spacing = $1 }),
       .key(
         "distribution", \.layout.distribution, on: .stackView, as: StackView.self,
-        value: "one of fill, fillEqually, fillProportionally, equalSpacing",
+        value: "one of fill, fillEqually, fillProportionally, equalSpacing, equalCentering",
         read: Read.distribution, write: { .string($0.description) },
         apply: { $0.distribution = $1 }),
       .key(
         "alignment", \.layout.alignment, on: .stackView, as: StackView.self,
-        value: "one of fill, leading, top, center, trailing, bottom", read: Read.alignment,
+        value: "one of fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline",
+        read: Read.alignment,
         write: { .string($0.description) }, apply: { $0.alignment = $1 }),
       .key(
         "rowHeight", \.layout.rowHeight, on: .tableView, as: TableView.self,
