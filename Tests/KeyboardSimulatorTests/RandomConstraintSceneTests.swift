@@ -15,10 +15,17 @@ final class RandomConstraintSceneTests: XCTestCase {
       let constrained = RandomScene.make(seed: seed, constraints: true)
       XCTAssertEqual(constrained.screen, plain.screen, "seed \(seed)")
       XCTAssertEqual(constrained.manager, plain.manager, "seed \(seed)")
-      // Only focus steps are added.
+      // Only focus steps, and arranged views of its stacks hidden or shown, are added.
       let added = constrained.steps.filter { step in
-        guard case .focus = step.action else { return !plain.steps.contains(step) }
-        return false
+        switch step.action {
+        case .focus: return false
+        case .updateView(let id, let update):
+          var hideOnly = Scene.ViewUpdate()
+          hideOnly.isHidden = update.isHidden
+          let arranged = ["sf", "sl", "sr"].contains { id.hasPrefix($0) }
+          return !(arranged && update == hideOnly) && !plain.steps.contains(step)
+        default: return !plain.steps.contains(step)
+        }
       }
       XCTAssertEqual(added, [], "seed \(seed)")
     }
@@ -26,11 +33,22 @@ final class RandomConstraintSceneTests: XCTestCase {
 
   func testMake_constrainedScenes_loadAndReachEveryKind() throws {
     var texts: [String] = []
+    var stackFeatures: Set<String> = []
     for seed: UInt64 in 1..<200 {
       let scene = RandomScene.make(seed: seed, constraints: true)
       let again = try SceneLoader.parse(scene.sceneFileText, file: "seed-\(seed).json")
       XCTAssertEqual(again.allConstraints, scene.allConstraints, "seed \(seed)")
       texts += scene.allConstraints.map(\.text)
+      stackFeatures.formUnion(SoakCoverage.sceneFeatures(scene).filter { $0.hasPrefix("stack") })
+    }
+    // Stacks placed by constraints, with every alignment, nested rows and hidden views.
+    for feature in [
+      "stack: placed by constraints, fill alignment",
+      "stack: placed by constraints, center alignment",
+      "stack: placed by constraints, margins-relative", "stack: vertical equalCentering",
+      "stack: nested stacks", "stack: hidden arranged view",
+    ] {
+      XCTAssertTrue(stackFeatures.contains(feature), feature)
     }
     for fragment in [
       ".safeArea.top", ".margins.leading", ".keyboard.top", ".centerX ==", "<=", ">=", " @",

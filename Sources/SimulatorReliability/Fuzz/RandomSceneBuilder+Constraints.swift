@@ -7,8 +7,9 @@ import SceneFormat
 // from a stream of their own, so the scene of a seed is otherwise the one it always was: a
 // chain of fields pinned one below the other to a plain controller's view (to its safe area,
 // margins or edges), centred or stretched, with inequalities, optional priorities, natural
-// sizes with hugging and compression, a bar on the keyboard guide, and now and then a required
-// constraint that conflicts.
+// sizes with hugging and compression, a stack laid out by constraints (stacks in stacks, hidden
+// arranged views; RandomSceneBuilder+ConstrainedStacks.swift), a bar on the keyboard guide, and
+// now and then a required constraint that conflicts.
 
 extension RandomSceneBuilder {
   /// The priorities optional constraints get.
@@ -22,12 +23,13 @@ extension RandomSceneBuilder {
   mutating func addConstrainedScreen(to scene: inout Scene, seed: UInt64) {
     random = SeededRandom(seed: seed ^ 0xA11C_0257_4A17_5EED)
     var added: [String] = []
+    var arranged: [String] = []
     guard
       Self.withFirstPlainView(
         in: &scene.root,
         { controller in
           guard let rootID = controller.id, var view = controller.view else { return }
-          let views = constrainedViews(root: rootID, inputs: &added)
+          let views = constrainedViews(root: rootID, inputs: &added, arranged: &arranged)
           view.subviews += views
           if views.contains(where: { $0.id?.hasPrefix("ab") == true }), random.chance(0.5) {
             view.autoLayout.keyboardLayoutGuide = Scene.KeyboardGuideSpec(
@@ -39,6 +41,13 @@ extension RandomSceneBuilder {
     for id in added where random.chance(0.6) {
       let index = Int.random(in: 0...scene.steps.count, using: &random)
       scene.steps.insert(Scene.Step(.focus(id)), at: index)
+    }
+    // Arranged views hidden and shown again: the stack collapses them and lays out anew.
+    for id in arranged where random.chance(0.15) {
+      let index = Int.random(in: 0...scene.steps.count, using: &random)
+      var update = Scene.ViewUpdate()
+      update.isHidden = random.chance(0.6)
+      scene.steps.insert(Scene.Step(.updateView(id, update)), at: index)
     }
   }
 
@@ -60,10 +69,21 @@ extension RandomSceneBuilder {
   }
 
   /// The constrained views of a screen whose root view has the id `root`.
-  mutating func constrainedViews(root: String, inputs: inout [String]) -> [Scene.ViewSpec] {
+  mutating func constrainedViews(
+    root: String, inputs: inout [String], arranged: inout [String]
+  ) -> [Scene.ViewSpec] {
     var views: [Scene.ViewSpec] = []
     var previous: String?
+    var madeStack = false
     for _ in 0..<Int.random(in: 1...5, using: &random) {
+      if !madeStack, random.chance(0.3) {
+        madeStack = true
+        let stack = constrainedStack(
+          root: root, below: previous, inputs: &inputs, arranged: &arranged)
+        views.append(stack)
+        previous = stack.id
+        continue
+      }
       let isLabel = random.chance(0.25)
       let id = nextID(isLabel ? "al" : "af")
       var spec = Scene.ViewSpec(id: id, kind: isLabel ? .view : .textField)

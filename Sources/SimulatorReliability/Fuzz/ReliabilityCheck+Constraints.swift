@@ -10,22 +10,28 @@ extension ReliabilityCheck {
   /// The first Auto Layout property that `simulator`'s last step broke, or `nil`.
   ///
   /// Scenes without constraints are not checked (and not laid out again). A step whose layout
-  /// did not settle (a `layout-not-settled` diagnostic) is not laid out again: it is counted
-  /// apart, as in every soak.
+  /// did not settle (a `layout-not-settled` diagnostic), or whose constraints the engine found
+  /// in a feedback loop with a safe area or guide they read (`layout-did-not-settle`), is not
+  /// laid out again: it is counted apart, as in every soak. Nor is any step after such a loop:
+  /// the constraints feed back on what they set, so each layout moves them further (in UIKit
+  /// too), and the app was told.
   ///
   /// - Parameters:
   ///   - simulator: The simulator, just after a step.
   ///   - report: The step's report.
   ///   - step: The step's number.
+  ///   - afterFeedbackLoop: Whether an earlier step's constraints were found in a loop.
   /// - Returns: The failure, or `nil`.
   package static func layoutFailure(
-    in simulator: Simulator, after report: StepReport, step: Int
+    in simulator: Simulator, after report: StepReport, step: Int, afterFeedbackLoop: Bool = false
   ) -> ReliabilityFailure? {
     let live = simulator.live
     guard !live.layoutConstraints.isEmpty else { return nil }
     if let failure = constraintFailure(in: live, step: step) { return failure }
-    let prefix = "\(Simulator.layoutNotSettled):"
-    guard !report.diagnostics.contains(where: { $0.hasPrefix(prefix) }) else { return nil }
+    let prefixes = ["\(Simulator.layoutNotSettled):", "\(Diagnostic.Code.layoutDidNotSettle):"]
+    guard !afterFeedbackLoop,
+      !report.diagnostics.contains(where: { text in prefixes.contains(where: text.hasPrefix) })
+    else { return nil }
     let before = simulator.snapshot()
     live.window.setNeedsLayout()
     live.window.layoutIfNeeded()

@@ -101,6 +101,12 @@ package enum ReliabilityCheck {
     /// diagnostic. Not a failure: every property can hold on such a step, but the views kept
     /// moving.
     package var unsettledSteps = 0
+    /// How many steps ended with constraints in a feedback loop the engine diagnosed.
+    ///
+    /// The constraints read a safe area or guide that moves with the frames they set (a
+    /// `layout-did-not-settle` diagnostic tells the app). Not a failure, and not laid out
+    /// again.
+    package var feedbackLoopSteps = 0
   }
 
   /// Replays `scene`, checks every property, and counts the steps whose layout did not settle.
@@ -117,7 +123,9 @@ package enum ReliabilityCheck {
     }
     var run = Run(simulator: simulator)
     let failure = run.check()
-    return Outcome(failure: failure, unsettledSteps: unsettledSteps(in: run.reports))
+    return Outcome(
+      failure: failure, unsettledSteps: unsettledSteps(in: run.reports),
+      feedbackLoopSteps: run.reports.filter(Run.hasFeedbackLoop).count)
   }
 
   /// How many of `reports` have a step whose layout did not settle (a `layout-not-settled`
@@ -187,6 +195,13 @@ package enum ReliabilityCheck {
       }
     }
 
+    /// Whether a step's constraints were found in a feedback loop (a `layout-did-not-settle`
+    /// diagnostic).
+    static func hasFeedbackLoop(_ report: StepReport) -> Bool {
+      let prefix = "\(Diagnostic.Code.layoutDidNotSettle):"
+      return report.diagnostics.contains { $0.hasPrefix(prefix) }
+    }
+
     mutating func check() -> ReliabilityFailure? {
       let initial = simulator.initialReport()
       if let problem = initial.invariantViolations.first {
@@ -203,7 +218,10 @@ package enum ReliabilityCheck {
         reports.append(report)
         index += 1
         if let failure = checkStep(report, action: action, step: index) { return failure }
-        if let failure = ReliabilityCheck.layoutFailure(in: simulator, after: report, step: index) {
+        if let failure = ReliabilityCheck.layoutFailure(
+          in: simulator, after: report, step: index,
+          afterFeedbackLoop: reports.dropLast().contains(where: Self.hasFeedbackLoop))
+        {
           return failure
         }
         if action.changesTree {

@@ -55,6 +55,11 @@ package enum Soak {
     /// The first scenes with an unsettled step (at most the number of findings asked for),
     /// shrunk.
     package var unsettled: [Unsettled] = []
+    /// How many scenes had a step whose constraints the engine diagnosed in a feedback loop
+    /// (``ReliabilityCheck/Outcome/feedbackLoopSteps``), and the first of their seeds.
+    package var feedbackLoopScenes = 0
+    /// The first seeds of ``feedbackLoopScenes`` (at most the number of findings asked for).
+    package var feedbackLoopSeeds: [UInt64] = []
 
     /// The closing line: `N passed, F failed`.
     package var summary: String { "\(sequences - failed) passed, \(failed) failed" }
@@ -89,6 +94,10 @@ package enum Soak {
       report.steps += scene.steps.count
       report.coverage.record(scene)
       let outcome = ReliabilityCheck.outcome(of: scene)
+      if outcome.feedbackLoopSteps > 0 {
+        report.feedbackLoopScenes += 1
+        if report.feedbackLoopSeeds.count < keep { report.feedbackLoopSeeds.append(seed) }
+      }
       if outcome.unsettledSteps > 0 {
         report.unsettledScenes += 1
         report.unsettledSteps += outcome.unsettledSteps

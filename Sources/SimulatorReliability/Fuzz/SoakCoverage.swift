@@ -220,6 +220,12 @@ package struct SoakCoverage: Sendable, Hashable {
       if view.subviews.contains(where: { $0.kind == .stackView }) {
         features.insert("stack: nested stacks")
       }
+      if !view.autoLayout.constraints.isEmpty {
+        features.insert("stack: placed by constraints, \(view.stack.alignment) alignment")
+        if view.stack.isLayoutMarginsRelativeArrangement {
+          features.insert("stack: placed by constraints, margins-relative")
+        }
+      }
     case .tableView:
       features.insert("table: style \(view.table.style)")
       if view.table.headerView != nil || view.table.footerView != nil {
