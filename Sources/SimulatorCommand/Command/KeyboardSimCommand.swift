@@ -71,7 +71,8 @@ package enum KeyboardSimCommand {
                        as soaks before them made.
       --constraints    Give --soak's scenes a screen laid out by constraints too (chains of
                        fields, centring, inequalities, priorities, the safe area, margins and
-                       keyboard guides, natural sizes, now and then a conflict), and check
+                       keyboard guides, natural sizes, stacks placed by constraints, now and
+                       then a conflict), and check
                        that every required constraint holds within a pixel after each step
                        and that laying out again moves nothing.
       --seed S         The first seed of --soak (default 1).

@@ -28,8 +28,9 @@ package enum RandomScene {
   ///     else about the seed's scene stays the same.
   ///   - constraints: Whether the first plain controller with a plain view also gets a screen
   ///     laid out by constraints (a chain of fields, centring, inequalities, priorities, guides,
-  ///     natural sizes, now and then a conflict) and focus steps for its fields; drawn from a
-  ///     stream of its own, so the rest of the scene is the one the seed makes without.
+  ///     natural sizes, a stack placed by constraints, now and then a conflict), focus steps
+  ///     for its fields and steps hiding and showing its arranged views; drawn from a stream of
+  ///     its own, so the rest of the scene is the one the seed makes without.
   ///   - edgeClasses: Whether one seed in five makes a scene of an edge class instead
   ///     (``EdgeClass``, ``edgeClass(seed:)``): drawn from streams of their own, so every other
   ///     seed makes the scene it makes without.
