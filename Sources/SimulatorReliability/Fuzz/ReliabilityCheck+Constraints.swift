@@ -12,29 +12,42 @@ extension ReliabilityCheck {
   /// Scenes without constraints are not checked (and not laid out again). A step whose layout
   /// did not settle (a `layout-not-settled` diagnostic), or whose constraints the engine found
   /// in a feedback loop with a safe area or guide they read (`layout-did-not-settle`), is not
-  /// laid out again: it is counted apart, as in every soak. Nor is any step after such a loop:
-  /// the constraints feed back on what they set, so each layout moves them further (in UIKit
-  /// too), and the app was told.
+  /// laid out again: it is counted apart, as in every soak. A later step laid out again into
+  /// such a loop (the engine says so again) is not a failure either: the constraints feed back
+  /// on what they set, so each layout moves them further (in UIKit too), and the app is told;
+  /// `loopsAgain` is then set, since that layout moved views the scene's own replay does not.
   ///
   /// - Parameters:
   ///   - simulator: The simulator, just after a step.
   ///   - report: The step's report.
   ///   - step: The step's number.
-  ///   - afterFeedbackLoop: Whether an earlier step's constraints were found in a loop.
+  ///   - loopsAgain: Set when laying the window out again found a feedback loop.
   /// - Returns: The failure, or `nil`.
   package static func layoutFailure(
-    in simulator: Simulator, after report: StepReport, step: Int, afterFeedbackLoop: Bool = false
+    in simulator: Simulator, after report: StepReport, step: Int, loopsAgain: inout Bool
   ) -> ReliabilityFailure? {
     let live = simulator.live
     guard !live.layoutConstraints.isEmpty else { return nil }
     if let failure = constraintFailure(in: live, step: step) { return failure }
     let prefixes = ["\(Simulator.layoutNotSettled):", "\(Diagnostic.Code.layoutDidNotSettle):"]
-    guard !afterFeedbackLoop,
-      !report.diagnostics.contains(where: { text in prefixes.contains(where: text.hasPrefix) })
+    guard !report.diagnostics.contains(where: { text in prefixes.contains(where: text.hasPrefix) })
     else { return nil }
     let before = simulator.snapshot()
+    let handler = live.window.diagnosticHandler
+    var looped = false
+    live.window.diagnosticHandler = { diagnostic in
+      if diagnostic.code == .layoutDidNotSettle { looped = true }
+      handler?(diagnostic)
+    }
     live.window.setNeedsLayout()
     live.window.layoutIfNeeded()
+    live.window.diagnosticHandler = handler
+    // Constraints in a feedback loop move further at every layout: not a failure of the
+    // engine, which says so.
+    if looped {
+      loopsAgain = true
+      return nil
+    }
     let after = simulator.snapshot()
     for view in before.views {
       guard let again = after.view(named: view.name), again.frame != view.frame else { continue }

@@ -56,10 +56,13 @@ package enum Soak {
     /// shrunk.
     package var unsettled: [Unsettled] = []
     /// How many scenes had a step whose constraints the engine diagnosed in a feedback loop
-    /// (``ReliabilityCheck/Outcome/feedbackLoopSteps``), and the first of their seeds.
+    /// (``ReliabilityCheck/Outcome/feedbackLoopSteps``).
     package var feedbackLoopScenes = 0
-    /// The first seeds of ``feedbackLoopScenes`` (at most the number of findings asked for).
-    package var feedbackLoopSeeds: [UInt64] = []
+    /// How many of them were laid out again into the loop by the checks, which stopped there
+    /// (``ReliabilityCheck/Outcome/relaidIntoLoop``).
+    package var relaidIntoLoopScenes = 0
+    /// The first seeds of ``relaidIntoLoopScenes`` (at most the number of findings asked for).
+    package var relaidIntoLoopSeeds: [UInt64] = []
 
     /// The closing line: `N passed, F failed`.
     package var summary: String { "\(sequences - failed) passed, \(failed) failed" }
@@ -94,9 +97,12 @@ package enum Soak {
       report.steps += scene.steps.count
       report.coverage.record(scene)
       let outcome = ReliabilityCheck.outcome(of: scene)
-      if outcome.feedbackLoopSteps > 0 {
+      if outcome.feedbackLoopSteps > 0 || outcome.relaidIntoLoop {
         report.feedbackLoopScenes += 1
-        if report.feedbackLoopSeeds.count < keep { report.feedbackLoopSeeds.append(seed) }
+      }
+      if outcome.relaidIntoLoop {
+        report.relaidIntoLoopScenes += 1
+        if report.relaidIntoLoopSeeds.count < keep { report.relaidIntoLoopSeeds.append(seed) }
       }
       if outcome.unsettledSteps > 0 {
         report.unsettledScenes += 1
