@@ -431,6 +431,11 @@ package struct RootSnapshot: Sendable, Hashable {
   /// host's session does once it has run; a size the plan writes is written before it, at
   /// the top the root has now, so it is this much smaller.
   package var risesWithTheBar = 0.0
+  /// How far the held root's top has followed its container's bar since the hold began
+  /// (up; negative: down), its bottom edge kept: ``beginFrameInWindow`` follows that top, and
+  /// the keyboard's overlap that sizes the root is read below the top the hold began from
+  /// (``heldOverlapFrame``).
+  package var topFollowedTheBar = 0.0
 
   /// Creates a root snapshot.
   package init(
@@ -449,4 +454,24 @@ package struct RootSnapshot: Sendable, Hashable {
 
   /// How far the root is lifted above its begin origin now.
   package var currentLift: Double { beginOrigin.y - origin.y }
+
+  /// The frame whose overlap with the keyboard sizes the root under
+  /// ``AvoidanceStrategy/resizeRoot``: ``beginFrameInWindow`` below the top the hold began
+  /// from, when the root has risen with the bar since (``topFollowedTheBar``); its bottom edge
+  /// the same.
+  ///
+  /// A bar above the held root that collapses moves the root's top up, and its begin frame's,
+  /// but not the bottom edge the hold gave it. Read on the grown frame, a keyboard whose top
+  /// lies between the two tops (a floating one near the bar) overlapped the root by more than
+  /// when the hold began: the pass wrote a higher bottom edge, which moved the views inside
+  /// (flexible margins) up under the bar, the next pass scrolled down to reveal the input,
+  /// which expanded the title and lowered the root again, pass after pass. A root the bar
+  /// moved down reads its begin frame: the strip above its new top is not the root's now.
+  package var heldOverlapFrame: Rect {
+    guard topFollowedTheBar > 0 else { return beginFrameInWindow }
+    var frame = beginFrameInWindow
+    frame.origin.y += topFollowedTheBar
+    frame.size.height = Swift.max(0, frame.height - topFollowedTheBar)
+    return frame
+  }
 }

@@ -250,6 +250,7 @@ extension AvoidanceContext {
       moved.size.height = Swift.max(0, moved.size.height + amount)
       moved.targetAtRest?.origin.y -= amount
       moved.risesWithTheBar += amount
+      moved.topFollowedTheBar += amount
       root = moved
     }
     target.origin.y -= amount

@@ -15,7 +15,7 @@ extension SolverPass {
   /// less its rise, on the grid, at the top it has now, and the layout that moves its top
   /// keeps its bottom: it ends as tall as the height written plus the rise.
   static func resizedRootHeight(_ root: RootSnapshot, keyboard: Rect, grid: PixelGrid) -> Double {
-    let overlap = root.beginFrameInWindow.intersection(keyboard)
+    let overlap = root.heldOverlapFrame.intersection(keyboard)
     let rise = root.risesWithTheBar
     let written = grid.down(root.beginSize.height - rise - (overlap.isNull ? 0 : overlap.height))
     return rise == 0 ? written : grid.settled(written + rise)
@@ -192,11 +192,13 @@ extension SolverPass {
       if height != root.size.height {
         decision.root.size = Size(width: root.size.width, height: height)
       }
-      if maxRise > 0 || height != root.size.height {
+      let held = root.heldOverlapFrame.intersection(keyboard)
+      let overlap = held.isNull ? 0 : held.height
+      if overlap > 0 || height != root.size.height {
         let written = Self.writtenHeight(height, of: root, grid: grid)
         say(
           resizes
-            ? .rootResized(root: root.name, height: written, overlap: maxRise)
+            ? .rootResized(root: root.name, height: written, overlap: overlap)
             : .rootKeepsItsSize(root: root.name, height: written))
       } else if grid.isPositive(remaining) {
         // The keyboard does not cover the root (a field reaching outside it): no room to make.

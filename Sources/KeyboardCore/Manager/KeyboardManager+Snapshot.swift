@@ -46,6 +46,7 @@ extension KeyboardManager {
         containsTarget: rootIndex != nil,
         maxCarryingRise: maxCarryingRise(
           of: view, controller: controller, chain: chain, session: session))
+      root.topFollowedTheBar = session.topFollowedTheBar
       if let rootIndex, !chain.carriesInput(from: rootIndex, by: 1 / window.screen.scale) {
         root.containsTarget = false
         root.isOutOfReach = true

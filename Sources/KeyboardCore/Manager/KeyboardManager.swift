@@ -272,6 +272,9 @@ final class RootSession {
   private(set) var beginOrigin: Point
   private(set) var beginSize: Size
   private(set) var beginFrameInWindow: Rect
+  /// How far the held root's top has followed its container's bar since the hold began
+  /// (``RootSnapshot/topFollowedTheBar``).
+  private(set) var topFollowedTheBar = 0.0
   let windowSize: Size
   /// The frame the root had once the manager resized it (``AvoidanceStrategy/resizeRoot``),
   /// if it did.
@@ -293,6 +296,7 @@ final class RootSession {
     beginOrigin = view.frame.origin
     beginSize = view.frame.size
     beginFrameInWindow = view.frameInWindow ?? view.frame
+    topFollowedTheBar = 0
     appliedFrame = nil
   }
 
@@ -313,6 +317,7 @@ final class RootSession {
     guard frame.minY != held.minY, frame.minX == held.minX, frame.width == held.width, bottomKept
     else { return false }
     let rise = held.minY - frame.minY
+    topFollowedTheBar += rise
     beginOrigin.y -= rise
     beginSize.height = Swift.max(0, beginSize.height + rise)
     beginFrameInWindow = Rect(

@@ -378,6 +378,12 @@ open class NavigationController: ViewController {
   /// top ``ViewController/additionalSafeAreaInsets`` of the controllers whose views lie between
   /// them (the scroll view's own included); `nil` when the scroll view is not `childView` or
   /// inside it.
+  ///
+  /// Each view's subviews are carried from the size they are laid out for
+  /// (``View/subviewsLayoutSize``), not its size now: a size a keyboard manager gave the view
+  /// waits for the next layout pass, and carried from it, a subview still laid out for the old
+  /// size was taken to be at the new one (flexible margins kept it there), and the title read
+  /// an expanded offset that moved with every held height.
   private func placement(of scroll: ScrollView, in childView: View, resizedTo size: Size?) -> (
     top: Double, height: Double, additionalTop: Double
   )? {
@@ -394,8 +400,8 @@ open class NavigationController: ViewController {
     }
     var y = 0.0
     var parent = childView
-    var oldSize = childView.bounds.size
-    var newSize = size ?? oldSize
+    var oldSize = childView.subviewsLayoutSize
+    var newSize = size ?? childView.bounds.size
     // The scroll view that is `childView` itself is `size` tall.
     var height = newSize.height
     for view in chain.reversed() {
@@ -405,7 +411,7 @@ open class NavigationController: ViewController {
         : parent.frame(forSubview: view, at: view.frame, whenResizedFrom: oldSize, to: newSize)
       y += frame.minY - parent.bounds.minY
       height = frame.height
-      oldSize = view.frame.size
+      oldSize = view.subviewsLayoutSize
       newSize = frame.size
       parent = view
     }

@@ -39,6 +39,11 @@ open class View {
   /// laid out for until the next one (a new size waits for the next layout pass); `nil` before
   /// the first.
   private(set) var laidOutSize: Size?
+  /// The bounds size the subviews are laid out for: the size now while this view's
+  /// ``layoutSubviews()`` runs (it lays them out for that size), else ``laidOutSize``.
+  var subviewsLayoutSize: Size {
+    isLayingOutSubviews ? bounds.size : laidOutSize ?? bounds.size
+  }
   var windowChangeHandlers: WindowChangeHandlers?
   /// Auto Layout's state for this view (constraints, guides, priorities), made on first use.
   var autoLayout: AutoLayoutStorage?
