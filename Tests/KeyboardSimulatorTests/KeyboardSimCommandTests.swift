@@ -245,6 +245,19 @@ final class KeyboardSimReliabilityCommandTests: XCTestCase {
       result.stdout)
   }
 
+  func testRun_constrainedSoak_countsFeedbackLoopsApart() {
+    // The first seeds of a soak that ran into feedback loops (stacks arranged inside their
+    // margins, partly below the safe area); seed 91,003,258 is laid out again into its loop.
+    let result = KeyboardSimCommand.run(
+      arguments: ["--soak", "1", "--seed", "91003258", "--constraints"])
+    XCTAssertEqual(result.exitCode, 0, result.stdout)
+    XCTAssertTrue(
+      result.stdout.hasSuffix(
+        "\nAuto Layout feedback loops diagnosed: 1 scenes, 1 laid out again into the loop "
+          + "(seeds 91003258)\n1 passed, 0 failed\n"),
+      result.stdout)
+  }
+
   func testRun_soakUsageErrors_exitTwoWithMessage() {
     let cases: [([String], String)] = [
       (["--soak", "0"], "error: --soak needs a whole number above 0"),

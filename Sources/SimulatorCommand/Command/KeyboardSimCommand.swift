@@ -301,12 +301,14 @@ package enum KeyboardSimCommand {
     if !report.unsettled.isEmpty {
       stdout += " (seeds \(report.unsettled.map { String($0.seed) }.joined(separator: ", ")))"
     }
-    // Not failures either: the engine told the app its constraints feed back on a safe area or
-    // guide they read (Auto Layout would loop as well).
-    stdout += "\nAuto Layout feedback loops diagnosed: \(report.feedbackLoopScenes) scenes, "
-    stdout += "\(report.relaidIntoLoopScenes) laid out again into the loop"
-    if !report.relaidIntoLoopSeeds.isEmpty {
-      stdout += " (seeds \(report.relaidIntoLoopSeeds.map(String.init).joined(separator: ", ")))"
+    if options.soakConstraints {
+      // Not failures either: the engine told the app its constraints feed back on a safe area
+      // or guide they read (Auto Layout would loop as well).
+      stdout += "\nAuto Layout feedback loops diagnosed: \(report.feedbackLoopScenes) scenes, "
+      stdout += "\(report.relaidIntoLoopScenes) laid out again into the loop"
+      if !report.relaidIntoLoopSeeds.isEmpty {
+        stdout += " (seeds \(report.relaidIntoLoopSeeds.map(String.init).joined(separator: ", ")))"
+      }
     }
     stdout += "\n" + report.summary + "\n"
     return Result(exitCode: report.failed > 0 ? checkFailed : 0, stdout: stdout, stderr: stderr)
