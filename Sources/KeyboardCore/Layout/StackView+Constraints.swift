@@ -117,7 +117,7 @@ extension StackView {
       case .fillEqually:
         for view in views.dropFirst() { relate(view, length, .equal, first, length) }
       case .fillProportionally:
-        let naturals = views.map { naturalLength(of: $0, vertical: vertical) }
+        let naturals = views.map { naturalLength(of: $0, vertical: vertical, proportional: true) }
         if naturals[0] > 0 {
           for (view, natural) in zip(views, naturals).dropFirst() {
             relate(
@@ -217,7 +217,18 @@ extension StackView {
 
   /// The natural length of an arranged view along the axis: its intrinsic size, or the size
   /// it had before the stack laid it out; -1 for none.
-  private func naturalLength(of view: View, vertical: Bool) -> Double {
+  ///
+  /// For a proportion (`proportional`), a stack laid out by constraints counts by the size it
+  /// had before: its fitting size is read from the frames these constraints set, so a
+  /// proportion of it would feed back into them (a pixel one way, then back, at every layout).
+  private func naturalLength(
+    of view: View, vertical: Bool, proportional: Bool = false
+  ) -> Double {
+    if proportional, let stack = view as? StackView, stack.usesConstraints,
+      let natural = naturalSize(ofArranged: view)
+    {
+      return vertical ? natural.height : natural.width
+    }
     let intrinsic = view.intrinsicContentSize
     let value = vertical ? intrinsic.height : intrinsic.width
     if value != View.noIntrinsicMetric, value.isFinite { return value }
