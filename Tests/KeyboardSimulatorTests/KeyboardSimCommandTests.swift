@@ -241,7 +241,9 @@ final class KeyboardSimReliabilityCommandTests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("seeds 7..<47\ncoverage: feature"), result.stdout)
     XCTAssertTrue(result.stdout.contains("\n  action: focus "), result.stdout)
     XCTAssertTrue(
-      result.stdout.hasSuffix("\nlayout not settled: 0 scenes, 0 steps\n40 passed, 0 failed\n"),
+      result.stdout.hasSuffix(
+        "\nlayout not settled: 0 scenes, 0 steps\nAuto Layout feedback loops diagnosed: 0 scenes, "
+          + "0 laid out again into the loop\n40 passed, 0 failed\n"),
       result.stdout)
   }
 
