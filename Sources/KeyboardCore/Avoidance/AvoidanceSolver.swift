@@ -26,6 +26,8 @@
 ///    plan leaves is in its valid range: an offset below its smallest valid value comes up to
 ///    it, and one past the content's end gets the bottom inset that makes it valid (step 6).
 ///    What keeping an offset in range takes back of a fall falls again, within the slack.
+///    The offsets kept are those the manager manages once the plan is applied
+///    (`isManagedOnceApplied`), one that only gets step 6's inset past its content's end too.
 /// 6. **Insets** (`adjustInsets`). The innermost scrollable ancestor, and a scrollable active
 ///    text view, get a bottom inset so that everything behind the keyboard can be scrolled to
 ///    `distance` above it: `overlap + distance - safe-area bottom` (the safe area counted once,

@@ -78,18 +78,34 @@ extension SolverPass {
       decision.scrollViews[index].range = 0
       decision.scrollViews[index].keptY = nil
       let scroll = context.scrollViews[index]
-      let getsInset =
-        index == insetAncestor || (scroll.isActiveTextView && scroll.skipReason == nil)
-      guard scroll.isManaged || decision.scrollViews[index].scroll != 0 || getsInset,
-        !scroll.ignoresInsetAdjustment
-      else { continue }
       let y = decision.scrollViews[index].plannedY ?? scroll.contentOffset.y
+      guard !scroll.ignoresInsetAdjustment, isManagedOnceApplied(index, offsetY: y) else {
+        continue
+      }
       let minimum = grid.up(minimumOffsetY(of: index, rootLift: finalLift))
       guard y < minimum, !grid.same(minimum, y) else { continue }
       decision.scrollViews[index].range = minimum - y
       decision.scrollViews[index].keptY = minimum
       if reporting { say(.offsetKeptInRange(scrollView: scroll.name, from: y, to: minimum)) }
     }
+  }
+
+  /// Whether the manager manages scroll view `index` once the plan is applied, its offset at
+  /// `offsetY`: it does already, or the plan scrolls it, gives it the keyboard's inset, or
+  /// gives it the inset an offset past its content's end needs (``insetPastTheEnd``).
+  ///
+  /// The next pass keeps such a view's offset in range as the manager's own, at the grid line
+  /// just inside the exact bound: this pass must too, or an offset the host left less than a
+  /// pixel above that bound stays where this pass reads it and moves on the next.
+  func isManagedOnceApplied(_ index: Int, offsetY: Double) -> Bool {
+    let scroll = context.scrollViews[index]
+    if scroll.isManaged || decision.scrollViews[index].scroll != 0 || index == insetAncestor
+      || (scroll.isActiveTextView && scroll.skipReason == nil)
+    {
+      return true
+    }
+    let safe = safeArea(of: index, rootLift: finalLift)
+    return insetPastTheEnd(of: index, offsetY: offsetY, safe: safe) > 0
   }
 
   /// Special rule: keeping an inner offset in range can take back part of a fall (an outer
