@@ -124,7 +124,9 @@ extension LayoutEngine {
   func forget(_ item: AnyObject) {
     let key = ObjectIdentifier(item)
     guard let state = items.removeValue(forKey: key) else { return }
-    for slot in state.slots.values { if let id = slot.id { try? solver.remove(id) } }
+    // Oldest first, not in hash order: the solver's answer may depend on the order.
+    let ids = state.slots.values.compactMap(\.id).sorted { $0.rawValue < $1.rawValue }
+    for id in ids { try? solver.remove(id) }
     if solver.hasEditVariable(state.y) { try? solver.removeEditVariable(state.y) }
     guideStates.removeAll { $0 === state }
     dirtyStates.removeAll { $0 === state }

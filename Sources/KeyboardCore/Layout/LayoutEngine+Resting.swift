@@ -108,17 +108,27 @@ extension LayoutEngine {
   /// suggested values (the keyboard manager's resize of the held view is one; the measure
   /// does not change with it).
   ///
-  /// - Complexity: O(i) plus the solver's incremental work, i the items.
+  /// The views are pinned in the order they joined the engine, not in hash order: the
+  /// solver's answer may depend on the order its constraints came in, and a replay must get
+  /// the same one.
+  ///
+  /// - Complexity: O(i + p log p) plus the solver's incremental work, i the items and p the
+  ///   views pinned.
   private func measureRestDuringHold(in window: Window) {
     let resting = window.restingFrames
     guard resting.measuredHoldRevision != solver.structureRevision else { return }
-    var pinned: [LayoutItemState] = []
+    var away: [(state: LayoutItemState, rest: Rect)] = []
     for state in items.values {
       guard let view = state.view, view.translatesAutoresizingMaskIntoConstraints,
         view !== root, resting.isInHold(view)
       else { continue }
       let rest = resting.heldFrame(of: view)
       guard rest != view.frame else { continue }
+      away.append((state, rest))
+    }
+    away.sort { $0.state.order < $1.state.order }
+    var pinned: [LayoutItemState] = []
+    for (state, rest) in away {
       set(.pinX, of: state, LinearExpression(state.x), .equal, rest.minX)
       set(.pinY, of: state, LinearExpression(state.y), .equal, rest.minY)
       set(.pinWidth, of: state, LinearExpression(state.width), .equal, rest.width)

@@ -38,11 +38,18 @@ extension RestingFrames {
   /// not with the recorded frames, keeps a hold's frames as they were for every view no
   /// change reached.
   ///
-  /// - Returns: The views whose resting frame moved, with it (readers of resting frames must
-  ///   hear of them: the layout that follows is a keyboard layout of the held subtree to
-  ///   them).
+  /// The moved views are taken in tree order, each before the views inside it: a view's
+  /// carry lays out its whole subtree for its new size, so a moved view inside another one
+  /// must be placed after it, or the outer carry would lay the inner view's subviews out
+  /// again for a size the inner view no longer has (and the measure is keyed by identity,
+  /// whose order changes from one process to the next).
+  ///
+  /// - Returns: The views whose resting frame moved, with it, in tree order (readers of
+  ///   resting frames must hear of them: the layout that follows is a keyboard layout of the
+  ///   held subtree to them).
   /// - Complexity: O(m + s), m the measured views and s the views below the ones whose
-  ///   resting size changed.
+  ///   resting size changed; O(m + h) more when some view moved, h the views of the held
+  ///   subtree.
   func takeMeasuredRest(_ rests: [ObjectIdentifier: Entry], revision: Int) -> [(
     ObjectIdentifier, Entry
   )] {
@@ -50,14 +57,15 @@ extension RestingFrames {
     let previous = hold?.measured?.rests
     hold?.measured = (rests, revision)
     guard let previous else { return [] }
-    var moved: [(ObjectIdentifier, Entry)] = []
+    var movedKeys = Set<ObjectIdentifier>()
     for (key, entry) in rests {
       guard let view = entry.view, previous[key]?.frame != entry.frame,
         heldFrame(of: view) != entry.frame
       else { continue }
-      moved.append((key, entry))
+      movedKeys.insert(key)
     }
-    guard !moved.isEmpty else { return [] }
+    guard !movedKeys.isEmpty else { return [] }
+    let moved = inTreeOrder(movedKeys, of: rests)
     titles = nil
     // Subviews the constraints do not place follow their superview's new resting size; the
     // measured ones are placed where the engine put them.
@@ -72,5 +80,26 @@ extension RestingFrames {
     }
     for (key, entry) in moved { hold?.frames[key] = entry }
     return moved
+  }
+
+  /// The entries of `rests` under `keys`, in the held subtree's tree order (pre-order,
+  /// subviews in order), ancestors first.
+  ///
+  /// - Complexity: O(h), h the views of the held subtree.
+  private func inTreeOrder(
+    _ keys: Set<ObjectIdentifier>, of rests: [ObjectIdentifier: Entry]
+  ) -> [(ObjectIdentifier, Entry)] {
+    guard let held = hold?.held else { return [] }
+    var ordered: [(ObjectIdentifier, Entry)] = []
+    ordered.reserveCapacity(keys.count)
+    var pending = [held]
+    while let view = pending.popLast(), ordered.count < keys.count {
+      let key = ObjectIdentifier(view)
+      if keys.contains(key), let entry = rests[key], entry.view === view {
+        ordered.append((key, entry))
+      }
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+    return ordered
   }
 }
