@@ -69,6 +69,37 @@ final class StackViewConstraintTests: XCTestCase {
     XCTAssertEqual(ys(views), [0, 90, 220])
   }
 
+  /// Constrained seed 93,009,927: reading the fitting size of a stack laid out by constraints
+  /// (the engine reads it for every stack it places) stored the frames the constraints had set
+  /// as the arranged views' natural sizes, so the next rebuild of the stack's constraints
+  /// counted a view without an intrinsic size by its laid-out width, not by the width it had
+  /// when it was arranged.
+  func testFillProportionally_readingTheFittingSizeKeepsTheNaturalWidths() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 200))
+    let label = SizedView(natural: Size(width: 264, height: 30), identifier: "label")
+    let field = View(frame: Rect(x: 0, y: 0, width: 135, height: 48))
+    let stack = StackView(arrangedSubviews: [label, field])
+    stack.spacing = 8
+    stack.distribution = .fillProportionally
+    container.addSubview(stack)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: container.topAnchor),
+      stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+      stack.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    container.layoutIfNeeded()
+    let widths = [label.frame.width, field.frame.width]
+    XCTAssertEqual(widths[0] + widths[1], 392, accuracy: 1)
+    XCTAssertEqual(widths[1] / widths[0], 135.0 / 264, accuracy: 0.01)
+    _ = stack.intrinsicContentSize
+    stack.setNeedsUpdateConstraints()
+    container.setNeedsLayout()
+    container.layoutIfNeeded()
+    XCTAssertEqual([label.frame.width, field.frame.width], widths)
+  }
+
   func testEqualSpacing_naturalHeightsEqualGaps() {
     let (_, _, views) = makeStack(height: 300, distribution: .equalSpacing)
     XCTAssertEqual(heights(views), [40, 60, 80])

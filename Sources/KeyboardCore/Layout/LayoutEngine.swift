@@ -184,6 +184,11 @@ final class LayoutEngine {
 
   private func updateRounds() {
     for round in 0..<Self.maximumRounds {
+      // Whether this round rebuilds or compiles constraints (a stack whose views the last round
+      // moved makes its constraints anew): both queues are empty by the end of the round, and
+      // tested there, a later round that changed only the system stopped before writing its
+      // frames, which then waited for the next layout pass.
+      let hadConstraintWork = !constraintUpdates.isEmpty || !pending.isEmpty
       runConstraintUpdates()
       if !trackedGuides.isEmpty {
         let guides = trackedGuides
@@ -202,7 +207,7 @@ final class LayoutEngine {
       }
       if refreshBoundsConstants() { changed = true }
       needsUpdate = false
-      if round > 0 && !changed && dirty.isEmpty && pending.isEmpty && constraintUpdates.isEmpty {
+      if round > 0 && !changed && dirty.isEmpty && !hadConstraintWork {
         break
       }
       // Before the frames are written: observers that hear of a move read where views rest.

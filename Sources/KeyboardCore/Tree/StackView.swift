@@ -312,7 +312,11 @@ open class StackView: View {
     let visible = visibleIndices
     guard !visible.isEmpty else { return Size(width: 0, height: 0) }
     let views = visible.map { arranged[$0].view }
-    let sizes = remembered(visible, storing: true)
+    // A stack laid out by constraints does not size its views, so the frames it reads here are
+    // the engine's: stored, they became the natural sizes its proportions and the engine's
+    // sizes of its views use, and a mere read (the engine's own, of this fitting size) moved
+    // its views at the next rebuild of its constraints.
+    let sizes = remembered(visible, storing: !usesConstraints)
     let widths = zip(sizes, views).map { naturalWidth($0, of: $1) }
     let spacings = spacing * Double(visible.count - 1)
     switch axis {
