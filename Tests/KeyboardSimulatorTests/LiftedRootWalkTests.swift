@@ -50,4 +50,23 @@ final class LiftedRootWalkTests: XCTestCase {
     XCTAssertEqual(walks.next, ["af19", "af22", "t5", "f9"])
     XCTAssertEqual(walks.previous, ["f9", "t5", "af22", "af19"])
   }
+
+  // A bar on the keyboard guide of a top view below an opaque bar whose large title is
+  // collapsed rests at the expanded title's height whether the keyboard holds the guide up or
+  // the lift lets it rest: the order is one reading of the geometry through the walk.
+  func testSeed63068433_barOnGuideUnderCollapsedTitle_restsAtExpandedTitle_walkGoesByRest()
+    throws
+  {
+    let walks = try walks("reliability-constraints-seed-63068433.json")
+    XCTAssertEqual(walks.next, ["af31", "af26", "af28"])
+    XCTAssertEqual(walks.previous, ["af28", "af26", "af31"])
+  }
+
+  func testSeed64031678_barOnGuideUnderCollapsedTitle_restsAtExpandedTitle_walkGoesByRest()
+    throws
+  {
+    let walks = try walks("reliability-constraints-seed-64031678.json")
+    XCTAssertEqual(walks.next, ["af32", "f24", "af30"])
+    XCTAssertEqual(walks.previous, ["af30", "f24", "af32"])
+  }
 }

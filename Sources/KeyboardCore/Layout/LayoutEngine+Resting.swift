@@ -2,14 +2,16 @@ import ConstraintSolver
 
 extension LayoutEngine {
   /// Records where the views the constraints place rest while a keyboard layout guide is away
-  /// from its rest or a scroll has collapsed a large title over a top view that extends under
-  /// its bar, and forgets them otherwise.
+  /// from its rest or a scroll has collapsed a large title over a top view (one that extends
+  /// under its bar, or one below an opaque bar that the constraints place views in), and
+  /// forgets them otherwise.
   ///
   /// A displaced guide carries the views pinned to it with the keyboard; a collapsed title
   /// shrinks the top view's safe area, so the views pinned to it (or to margins and guides that
-  /// follow it) are laid out higher. A navigation order that read their live frames would
-  /// change as the keyboard comes and goes and as the title collapses and expands (the
-  /// keyboard manager's own scrolls collapse it). At rest the keyboard is gone, every scroll
+  /// follow it) are laid out higher, or makes a top view below an opaque bar taller, so the
+  /// views pinned to its bottom are laid out lower. A navigation order that read their live
+  /// frames would change as the keyboard comes and goes and as the title collapses and expands
+  /// (the keyboard manager's own scrolls collapse it). At rest the keyboard is gone, every scroll
   /// view is at rest and the title is expanded: the solver is asked where the views go with
   /// every keyboard guide at rest and every bar at its resting height
   /// (`Window.measuresTitlesAtRest`; a top view below an opaque bar at the frame it has with
@@ -32,6 +34,7 @@ extension LayoutEngine {
   func recordConstrainedRestingFrames() {
     guard let window = root as? Window, !guideStates.isEmpty,
       window.hasTitleCollapsedOverExtendedView || hasDisplacedKeyboardGuide
+        || placesTopViewBelowCollapsedTitle(in: window)
     else {
       if !constrainedRestingFrames.isEmpty {
         // From now on the views rest where this update writes them.
@@ -68,6 +71,27 @@ extension LayoutEngine {
     }
     constrainedRestingFrames = rests
     measuredRestRevision = solver.structureRevision
+  }
+
+  /// Whether the engine places views in the top view of a navigation controller whose large
+  /// title a scroll collapsed, below an opaque bar (`View.topViewGrowthAtRestingTitle`).
+  ///
+  /// The controller lays such a view out taller, from the collapsed bar's bottom; the views the
+  /// constraints pin to its bottom (a bar on its keyboard guide at rest) are laid out lower than
+  /// they rest, by as much as the title collapsed, whether or not a keyboard guide is displaced
+  /// (a large-title correction carries only the views placed by their frames). Measured only
+  /// while a guide was displaced, they would rest at the expanded title's height while the
+  /// keyboard holds the guide up and at their live frame once a lift lets the guide rest: two
+  /// readings of one geometry, and an order that changes as focus moves.
+  ///
+  /// - Complexity: O(c), c the controllers in the window.
+  private func placesTopViewBelowCollapsedTitle(in window: Window) -> Bool {
+    window.navigationControllers.contains { navigation in
+      guard let top = navigation.topViewController?.viewIfLoaded,
+        items[ObjectIdentifier(top)] != nil
+      else { return false }
+      return top.topViewGrowthAtRestingTitle != nil
+    }
   }
 
   /// Pins the top view of each navigation controller whose large title is not fully expanded,
