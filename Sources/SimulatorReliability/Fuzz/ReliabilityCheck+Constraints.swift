@@ -16,15 +16,19 @@ extension ReliabilityCheck {
   /// such a loop (the engine says so again) is not a failure either: the constraints feed back
   /// on what they set, so each layout moves them further (in UIKit too), and the app is told;
   /// `loopsAgain` is then set, since that layout moved views the scene's own replay does not.
+  /// So is it where the step before ended in such a loop and this layout moves views: the
+  /// rounds that loop left undone go on, even when they then settle.
   ///
   /// - Parameters:
   ///   - simulator: The simulator, just after a step.
   ///   - report: The step's report.
   ///   - step: The step's number.
+  ///   - afterLoop: Whether the step before ended in a feedback loop.
   ///   - loopsAgain: Set when laying the window out again found a feedback loop.
   /// - Returns: The failure, or `nil`.
   package static func layoutFailure(
-    in simulator: Simulator, after report: StepReport, step: Int, loopsAgain: inout Bool
+    in simulator: Simulator, after report: StepReport, step: Int, afterLoop: Bool = false,
+    loopsAgain: inout Bool
   ) -> ReliabilityFailure? {
     let live = simulator.live
     guard !live.layoutConstraints.isEmpty else { return nil }
@@ -51,6 +55,10 @@ extension ReliabilityCheck {
     let after = simulator.snapshot()
     for view in before.views {
       guard let again = after.view(named: view.name), again.frame != view.frame else { continue }
+      if afterLoop {
+        loopsAgain = true
+        return nil
+      }
       return ReliabilityFailure(
         .layoutIdempotence, step: step,
         "laying the window out again moved \(view.name) from \(view.frame) to \(again.frame)")

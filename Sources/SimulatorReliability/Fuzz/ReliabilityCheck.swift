@@ -227,7 +227,9 @@ package enum ReliabilityCheck {
         if let failure = checkStep(report, action: action, step: index) { return failure }
         if !relaidIntoLoop {
           if let failure = ReliabilityCheck.layoutFailure(
-            in: simulator, after: report, step: index, loopsAgain: &relaidIntoLoop)
+            in: simulator, after: report, step: index,
+            afterLoop: reports.count > 1 && Self.hasFeedbackLoop(reports[reports.count - 2]),
+            loopsAgain: &relaidIntoLoop)
           {
             return failure
           }
