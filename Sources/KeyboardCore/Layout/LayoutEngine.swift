@@ -360,9 +360,9 @@ final class LayoutEngine {
   ///
   /// A value within a millionth of a pixel of a half rounds as the half itself: the solver's
   /// values carry floating-point leftovers that depend on the order of its edits (replacing a
-  /// view's intrinsic-size constraints can leave an edge at 0.49999999999994 where rebuilding
-  /// a stack's arrangement gives 0.5), and rounding such a value plainly put the edge on one
-  /// pixel line, then on the next when the window was laid out again.
+  /// view's intrinsic-size constraints can leave an edge at 0.49999999999994 where the next
+  /// solve gives 0.5), and rounding such a value plainly put the edge on one pixel line, then
+  /// on the next when the window was laid out again.
   func snap(_ value: Double) -> Double {
     let scale = self.scale
     let pixels = value * scale
