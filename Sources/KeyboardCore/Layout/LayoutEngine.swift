@@ -361,10 +361,23 @@ final class LayoutEngine {
   /// window.
   var scale: Double { (root as? Window)?.screen.scale ?? 2 }
 
+  /// `value` on the nearest pixel line; half a pixel rounds away from zero.
+  ///
+  /// A value within a millionth of a pixel of a half rounds as the half itself: the solver's
+  /// values carry floating-point leftovers that depend on the order of its edits (replacing a
+  /// view's intrinsic-size constraints can leave an edge at 0.49999999999994 where the next
+  /// solve gives 0.5), and rounding such a value plainly put the edge on one pixel line, then
+  /// on the next when the window was laid out again.
   func snap(_ value: Double) -> Double {
     let scale = self.scale
-    return (value * scale).rounded() / scale
+    let pixels = value * scale
+    let half = pixels.rounded(.towardZero) + (pixels < 0 ? -0.5 : 0.5)
+    guard abs(pixels - half) <= Self.halfPixelTolerance else { return pixels.rounded() / scale }
+    return (half + (pixels < 0 ? -0.5 : 0.5)) / scale
   }
+
+  /// How far (in pixels) from half a pixel a value still rounds as the half.
+  private static let halfPixelTolerance = 1e-6
 
   /// A frame with its edges on the pixel grid (a negative size becomes 0).
   func snapped(x: Double, y: Double, width: Double, height: Double) -> Rect {
