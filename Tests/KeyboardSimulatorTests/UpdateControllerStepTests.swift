@@ -238,6 +238,38 @@ final class UpdateControllerStepTests: XCTestCase {
     XCTAssertNil(ReliabilityCheck.firstFailure(in: scene))
   }
 
+  func testResizeRoot_barMovedTwiceDuringTheHold_restoresTheRestingHeightBitwise() throws {
+    // The page rests 736 - (20 + 16.333333333333332 + 44) tall once the title is off. Moving
+    // the hold's top by the two rises (116 to 132.33333333333331, then to 80.33333333333333)
+    // summed to 655.6666666666667, a unit in the last place above it.
+    let scene = try Fixtures.load(
+      """
+      {
+        "format": 1, "name": "held", "screen": { "width": 320, "height": 736 },
+        "window": { "safeAreaInsets": { "top": 20 } },
+        "manager": { "strategy": "resizeRoot" },
+        "root": { "id": "nav", "kind": "navigation", "prefersLargeTitles": true,
+          "viewControllers": [
+          { "id": "page", "edgesForExtendedLayout": [],
+            "view": { "id": "pageView", "subviews": [
+              { "id": "field", "kind": "textField", "frame": [16, 450, 288, 30] } ] } } ] },
+        "steps": [
+          { "action": "focus", "field": "field", "expect": ["pageView.frame.height == 404"] },
+          { "action": "updateController", "controller": "nav",
+            "additionalSafeAreaInsets": { "top": 16.333333333333332 },
+            "expect": ["pageView.frame.y == 132.33333333333331"] },
+          { "action": "updateController", "controller": "nav", "prefersLargeTitles": false,
+            "expect": ["pageView.frame.y == 80.33333333333333", "pageView.frame.height == 439.5"] },
+          { "action": "resign", "expect": ["pageView.frame.y == 80.33333333333333",
+            "pageView.frame.height == 655.6666666666666"] }
+        ]
+      }
+      """)
+    let report = try Simulator(scene: scene, file: "test.json").run()
+    assertExpectationsHold(report)
+    XCTAssertNil(ReliabilityCheck.firstFailure(in: scene))
+  }
+
   func testUpdateController_manyKeysOnAPlainController_eventsSayWhatWasSet() throws {
     let report = try Fixtures.replay(
       Self.scene(

@@ -199,7 +199,9 @@ extension KeyboardManager {
   func holdGoesOn(
     for root: View, session: RootSession, in window: Window, movedBy cause: String
   ) -> Bool {
-    guard window.viewResizedForKeyboard === root, session.followMovedTop(of: root) else {
+    guard window.viewResizedForKeyboard === root,
+      session.followMovedTop(of: root, rest: window.restingFrames.heldFrame(of: root))
+    else {
       return false
     }
     log("\(cause) moved the held root's top to \(root.frame.minY): the hold goes on")

@@ -307,7 +307,13 @@ final class RootSession {
   ///
   /// The root rests at the container's new top too: the frame it goes back to moves its top
   /// alike, its bottom edge unchanged, and the hold goes on.
-  func followMovedTop(of view: View) -> Bool {
+  ///
+  /// `rest` is where the container said the root rests now (the window's resting frame of the
+  /// held view): when it is the frame moved alike, bar a last-bit difference, its top and
+  /// height are taken as they are. The sums that move the top (the old height plus the rise)
+  /// can land a unit in the last place away from the height the container lays the root out
+  /// at with no keyboard, and the restore must give back that height bitwise.
+  func followMovedTop(of view: View, rest: Rect? = nil) -> Bool {
     guard let held = appliedFrame else { return false }
     let frame = view.frame
     // The container keeps the held bottom edge, or lays the view out empty at a new top below
@@ -317,12 +323,23 @@ final class RootSession {
     guard frame.minY != held.minY, frame.minX == held.minX, frame.width == held.width, bottomKept
     else { return false }
     let rise = held.minY - frame.minY
+    let unlifted = beginOrigin.y == held.minY
+    let sameHeightInWindow = beginFrameInWindow.height == beginSize.height
     topFollowedTheBar += rise
     beginOrigin.y -= rise
     beginSize.height = Swift.max(0, beginSize.height + rise)
     beginFrameInWindow = Rect(
       x: beginFrameInWindow.minX, y: beginFrameInWindow.minY - rise,
       width: beginFrameInWindow.width, height: Swift.max(0, beginFrameInWindow.height + rise))
+    if let rest, unlifted, rest.minY == frame.minY, rest.minX == beginOrigin.x,
+      rest.width == beginSize.width,
+      Swift.abs(rest.height - beginSize.height) <= 1e-9 * Swift.max(1, Swift.abs(rest.height))
+    {
+      // The container's own frame, not the sums: the restore gives back its height bitwise.
+      beginOrigin.y = rest.minY
+      beginSize.height = rest.height
+      if sameHeightInWindow { beginFrameInWindow.size.height = rest.height }
+    }
     appliedFrame = frame
     return true
   }
