@@ -436,6 +436,13 @@ package struct RootSnapshot: Sendable, Hashable {
   /// the keyboard's overlap that sizes the root is read below the top the hold began from
   /// (``heldOverlapFrame``).
   package var topFollowedTheBar = 0.0
+  /// Whether the input is the root view itself (a text field or text view that is the
+  /// controller's view): it moves and is resized with the root.
+  ///
+  /// Read from the tree, not from the frames: a root scroll view's frame in the window,
+  /// converted through its scrolled bounds, can differ from the target's frame by an ulp, and
+  /// an input that is the root read as a field inside it was judged at its old height.
+  package var isTheInput = false
 
   /// Creates a root snapshot.
   package init(

@@ -348,7 +348,7 @@ extension AvoidanceContext {
     var rootSize: Size?
     var next = self
     // An input that is the root view itself is resized with it.
-    let targetIsRoot = root.map { target == SolverPass.currentFrameInWindow(of: $0) } ?? false
+    let targetIsRoot = root?.isTheInput ?? false
     for mutation in plan.mutations {
       switch mutation {
       case .setContentOffset(let id, let offset):

@@ -88,8 +88,9 @@ extension SolverPass {
     else { return context }
     let height = plannedRootHeight(context, root: root, keyboard: keyboard, grid: grid)
     var resized = context
-    if context.target == currentFrameInWindow(of: root) {
-      // The input is the root view itself: it ends as tall as the root does.
+    if root.isTheInput {
+      // The input is the root view itself (``RootSnapshot/isTheInput``, read from the tree):
+      // it ends as tall as the root does.
       resized.target.size.height = height
     }
     for index in context.scrollViews.indices where context.scrollViews[index].isRootView {
@@ -240,15 +241,5 @@ extension SolverPass {
       narration.trace.rootRise = decision.root.rise
       say(.rootMoved(root: root.name, rise: newLift - lift, from: from, to: newY))
     }
-  }
-
-  /// The root view's frame in the window now: its frame at rest, moved by its move since, at
-  /// its current size.
-  static func currentFrameInWindow(of root: RootSnapshot) -> Rect {
-    let rest = root.beginFrameInWindow
-    return Rect(
-      x: rest.minX + root.origin.x - root.beginOrigin.x,
-      y: rest.minY + root.origin.y - root.beginOrigin.y, width: root.size.width,
-      height: root.size.height)
   }
 }

@@ -47,6 +47,7 @@ extension KeyboardManager {
         maxCarryingRise: maxCarryingRise(
           of: view, controller: controller, chain: chain, session: session))
       root.topFollowedTheBar = session.topFollowedTheBar
+      root.isTheInput = rootIndex == 0
       if let rootIndex, !chain.carriesInput(from: rootIndex, by: 1 / window.screen.scale) {
         root.containsTarget = false
         root.isOutOfReach = true
