@@ -33,9 +33,7 @@ extension ReliabilityCheck {
     let live = simulator.live
     guard !live.layoutConstraints.isEmpty else { return nil }
     if let failure = constraintFailure(in: live, step: step) { return failure }
-    let prefixes = ["\(Simulator.layoutNotSettled):", "\(Diagnostic.Code.layoutDidNotSettle):"]
-    guard !report.diagnostics.contains(where: { text in prefixes.contains(where: text.hasPrefix) })
-    else { return nil }
+    guard unsettledSteps(in: [report]) == 0, !Run.hasFeedbackLoop(report) else { return nil }
     let before = simulator.snapshot()
     let handler = live.window.diagnosticHandler
     var looped = false
