@@ -82,6 +82,9 @@ extension SolverPass {
 
   /// How far the keyboard overlaps scroll view `index`'s frame where the plan leaves it (outer
   /// scrolls and the root's move applied); 0 when they do not meet.
+  ///
+  /// A frame that starts at the keyboard's bottom edge does not meet it, even when the plan's
+  /// sums put its top a rounding error above that edge (`isAnOverlap`).
   func keyboardOverlap(of index: Int, keyboard: Rect) -> Double {
     let scroll = context.scrollViews[index]
     var frame = scroll.frameInWindow
@@ -92,7 +95,7 @@ extension SolverPass {
     if scroll.isRootView, let size = rootFrameSize { frame.size = size }
     let meets =
       frame.maxX > keyboard.minX && frame.minX < keyboard.maxX && keyboard.minY < frame.maxY
-      && keyboard.maxY > frame.minY
+      && keyboard.maxY > frame.minY && !grid.same(keyboard.maxY, frame.minY)
     return meets ? Swift.min(frame.height, frame.maxY - keyboard.minY) : 0
   }
 
@@ -101,7 +104,9 @@ extension SolverPass {
   ///
   /// The plan's positions are sums that the applied tree holds exactly: 3e-14 of keyboard
   /// overlap (a view whose bottom the plan puts exactly at the keyboard's top) inset the
-  /// distance on one pass and took it back on the next, where the overlap reads 0; 7e-15 of
+  /// distance on one pass and took it back on the next, where the overlap reads 0; a view
+  /// whose top the plan put 6e-14 above the keyboard's bottom (the screen's, the view wholly
+  /// below it once applied) met it there, and its whole height read as the overlap; 7e-15 of
   /// a navigation bar (a root lifted to -50.67 falling 94.67 reads 43.99999999999999 under a
   /// bar ending at 44) narrowed the safe area to the root's frame, where the applied root
   /// sits exactly at the bar's edge and narrows nothing, so the inset made from it changed
