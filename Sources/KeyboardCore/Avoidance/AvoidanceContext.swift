@@ -36,6 +36,9 @@ public struct AvoidanceContext: Sendable, Hashable {
   /// keyboard: no scroll or root move would move it relative to the keyboard, so the plan
   /// moves nothing and says so.
   package var isCarriedByKeyboardGuide = false
+  /// The special rules the solver leaves out for this context: empty, except when a check
+  /// shows which scenes need a rule (``SpecialRule``).
+  package var rulesSwitchedOff = SpecialRules()
   /// The keyboard's animation, carried by every mutation of the plan.
   package var animation: KeyboardAnimation
   /// The gap to keep between the target's bottom and the keyboard's top (already clamped to

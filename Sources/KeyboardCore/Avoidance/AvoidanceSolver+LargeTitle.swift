@@ -17,7 +17,7 @@ extension AvoidanceSolver {
   ) {
     var pass = SolverPass(context: context)
     var plan = pass.run()
-    guard let title = context.largeTitle,
+    guard context.applies(.solvingTheLargeTitle), let title = context.largeTitle,
       let index = context.scrollViews.firstIndex(where: { $0.id == title.scrollView })
     else { return (pass, plan) }
     let offset = context.scrollViews[index].contentOffset.y
@@ -167,6 +167,7 @@ extension AvoidanceSolver {
   ) -> (SolverPass, AvoidancePlan) {
     var pass = firstPass
     var plan = firstPlan
+    guard context.applies(.settlingTheLargeTitle) else { return (pass, plan) }
     for _ in 0..<2 {
       let current = pass.context
       guard let title = current.largeTitle,

@@ -47,30 +47,34 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 29 special rules, each a named function or value documented
-/// with its reason where it is defined. Around the pass (this file and
-/// `AvoidanceSolver+LargeTitle.swift`): (1) `leftToTheKeyboardGuide`, (2)
-/// `solvingTheLargeTitle` (at most 3 passes; for a content scroll view laid out below an
-/// opaque bar, which moves with the bar, or one that scrolls less with the title fully
-/// collapsed, `followingTheBar`: a bisection over the collapses that offsets on the pixel
-/// grid give, at most 67 passes; for the latter kept only when its pass scrolls to within a
-/// pixel of what it assumed, else the 3 passes go on), (3) `settlingTheLargeTitle`
-/// (at most 2 more), (4) `solvingAgainWhereTheKeyboardCoversDifferently` (at most 2 more), (5)
-/// `readingTheRootAtItsPlannedSize` (a root scroll view) and (6) its input that is the root
-/// view itself. Step 1: (7) `visibleCaret`'s no line to show, (8) its clip at what the own
-/// content can show (`safeAreaPartAtTheGuide`), (9) its clamp inside a text view that does not
-/// scroll, (10) `KeptClear/caretAsField`. Step 4: (11) `roomLimitsTheRise`
-/// (`MoveLimits/risesStopAtTheRoom`), (12) `moveOnTheGrid`, (13) `riseMakingUpForTheRoot`,
-/// (14) `MoveLimits/rootFallRequired`, (15) the fall limits (`MoveLimits/fallLimit`, written
-/// by `placeField` and `placeTallTextView`), (16) `tallTextViewSlack`, (17) `caretRoom`'s stop
-/// at the top guide, (18) `sizingTheRootOnEveryPass`, (19) `carryingRise`'s hold, (20)
-/// `placeRoot`'s rounding toward the higher position, (21) `revealsAPixel` (a fall's sub-pixel
-/// skip), (27) `ownGuideCap` (the own scroll's stop at the top guide), (29) `resizesTheRoot`
-/// (fix 9 under `resizeRoot`: a keyboard that does not cover the input where it rests keeps
-/// the root's height). Step 5: (22)
-/// `fallAgainWhereRangesTookItBack` (at most 4 rounds), (23) `fallFreely` (O(log) trial
-/// falls), (24) `scrollingTheOwnContentAgain`, (28) `givingTheCaretBackToTheGuide`. Step 6:
-/// (25) `insetPastTheEnd`, (26) `isAnOverlap` (a bar's too, in the safe-area fold).
+/// On top of the seven steps sit 28 special rules, the cases of ``SpecialRule``, each a
+/// named function or value documented with its reason where it is defined, and each applied
+/// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
+/// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
+/// --without-rule NAME` does the same by hand).
+///
+/// Around the pass (this file and `AvoidanceSolver+LargeTitle.swift`):
+/// `leftToTheKeyboardGuide`; `solvingTheLargeTitle` (at most 3 passes; for a content scroll
+/// view laid out below an opaque bar, which moves with the bar, or one that scrolls less with
+/// the title fully collapsed, `followingTheBar`: a bisection over the collapses that offsets
+/// on the pixel grid give, at most 67 passes; for the latter kept only when its pass scrolls
+/// to within a pixel of what it assumed, else the 3 passes go on); `settlingTheLargeTitle`
+/// (at most 2 more); `solvingAgainWhereTheKeyboardCoversDifferently` (at most 2 more);
+/// `readingTheRootAtItsPlannedSize` (a root scroll view) and `readingTheInputThatIsTheRoot`.
+/// Step 1, in `visibleCaret` and `whatToKeepClear`: `noLineToShow`,
+/// `caretClippedToWhatItsContentShows` (`safeAreaPartAtTheGuide`),
+/// `caretClampedInsideItsView` (a text view that does not scroll), `caretAsField`. Step 4:
+/// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), `moveOnTheGrid`,
+/// `riseMakingUpForTheRoot`, `rootFallRequired` (`MoveLimits/rootFallRequired`), `fallLimit`
+/// (`MoveLimits/fallLimit`, written by `placeField` and `placeTallTextView`, read by step 5),
+/// `tallTextViewSlack`, `caretRoom`'s stop at the top guide, `sizingTheRootOnEveryPass`,
+/// `carryingRise`'s hold, `rootNeverRoundedBelowItsRest` (`placeRoot`), `revealsAPixel` (a
+/// fall's sub-pixel skip), `ownGuideCap` (the own scroll's stop at the top guide),
+/// `resizesTheRoot` (fix 9 under `resizeRoot`: a keyboard that does not cover the input
+/// where it rests keeps the root's height). Step 5: `fallAgainWhereRangesTookItBack` (at
+/// most 4 rounds), `fallFreely` (O(log) trial falls), `givingTheCaretBackToTheGuide`. Step 6:
+/// `insetPastTheEnd`, `isAnOverlap` (a bar's too, in the safe-area fold; a frame a rounding
+/// error past the keyboard's bottom edge, in `keyboardOverlap`).
 ///
 /// - Complexity: O(s·l), s the number of scroll views and l the number of safe-area layers
 ///   in the context (both bounded by the depth of the input).
@@ -83,15 +87,18 @@ public enum AvoidanceSolver {
     let plan = solve(context)
     #if DEBUG
       // The header's promises, after every plan of a debug build (compiled out in release,
-      // where the reliability soak checks them explicitly).
-      plan.checkInvariants(for: context)
+      // where the reliability soak checks them explicitly). A plan made without a special
+      // rule may break them: that is what switching the rule off is there to show.
+      if context.rulesSwitchedOff.isEmpty { plan.checkInvariants(for: context) }
     #endif
     return plan
   }
 
   /// The plan for a context, without the invariant check of debug builds.
   static func solve(_ context: AvoidanceContext) -> AvoidancePlan {
-    guard !context.isCarriedByKeyboardGuide else { return leftToTheKeyboardGuide(context) }
+    if context.isCarriedByKeyboardGuide, context.applies(.leftToTheKeyboardGuide) {
+      return leftToTheKeyboardGuide(context)
+    }
     var (pass, plan) = solvingTheLargeTitle(context)
     (pass, plan) = settlingTheLargeTitle(context, pass: pass, plan: plan)
     return solvingAgainWhereTheKeyboardCoversDifferently(context, pass: pass, plan: plan)
@@ -132,7 +139,9 @@ public enum AvoidanceSolver {
   ) -> AvoidancePlan {
     var pass = firstPass
     var plan = firstPlan
-    guard context.keyboardKind == .undocked || context.keyboardKind == .floating else {
+    guard context.keyboardKind == .undocked || context.keyboardKind == .floating,
+      context.applies(.solvingAgainWhereTheKeyboardCoversDifferently)
+    else {
       return plan
     }
     for _ in 0..<2 {

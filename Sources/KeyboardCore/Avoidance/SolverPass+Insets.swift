@@ -69,7 +69,7 @@ extension SolverPass {
     -> Double
   {
     let scroll = context.scrollViews[index]
-    guard let size = scroll.contentSize else { return 0 }
+    guard let size = scroll.contentSize, applies(.insetPastTheEnd) else { return 0 }
     let height =
       scroll.isRootView
       ? (rootFrameSize?.height ?? scroll.frameInWindow.height)
@@ -95,7 +95,8 @@ extension SolverPass {
     if scroll.isRootView, let size = rootFrameSize { frame.size = size }
     let meets =
       frame.maxX > keyboard.minX && frame.minX < keyboard.maxX && keyboard.minY < frame.maxY
-      && keyboard.maxY > frame.minY && !grid.same(keyboard.maxY, frame.minY)
+      && keyboard.maxY > frame.minY
+      && !(applies(.isAnOverlap) && grid.same(keyboard.maxY, frame.minY))
     return meets ? Swift.min(frame.height, frame.maxY - keyboard.minY) : 0
   }
 
@@ -112,6 +113,6 @@ extension SolverPass {
   /// sits exactly at the bar's edge and narrows nothing, so the inset made from it changed
   /// on the next pass.
   func isAnOverlap(_ overlap: Double) -> Bool {
-    grid.isPositive(overlap)
+    applies(.isAnOverlap) ? grid.isPositive(overlap) : overlap > 0
   }
 }

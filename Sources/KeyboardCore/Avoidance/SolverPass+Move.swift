@@ -16,13 +16,15 @@ extension SolverPass {
   /// (a tall text view placed where it is) sizes the root as every other pass does, since
   /// the scroll views were read at that size.
   mutating func sizingTheRootOnEveryPass(keyboard: Rect) {
-    guard context.strategy.kind == .resizeRoot && !decision.root.isResized else { return }
+    guard context.strategy.kind == .resizeRoot && !decision.root.isResized,
+      applies(.sizingTheRootOnEveryPass)
+    else { return }
     placeRoot(remaining: 0, keyboard: keyboard)
   }
 
   /// Special rule: a move within the grid's tolerance of zero is none.
   func moveOnTheGrid(_ move: Double) -> Double {
-    grid.isZero(move) ? 0 : move
+    grid.isZero(move) && applies(.moveOnTheGrid) ? 0 : move
   }
 
   /// Special rule (``MoveLimits/risesStopAtTheRoom``): whether the room above, not the
@@ -31,7 +33,8 @@ extension SolverPass {
   /// A room that differs from the rise only by rounding (3e-14) does not limit it: rounded
   /// down, the field would stay covered by a fraction of a pixel with no reason to give.
   func roomLimitsTheRise(required: Double?, room: Double) -> Bool {
-    required.map { room < $0 && !grid.same(room, $0) } ?? false
+    guard applies(.roomLimitsTheRise), let required else { return false }
+    return room < required && !grid.same(room, required)
   }
 
   /// A field (or a text view that fits): `min(required, room)`, as IQKeyboardManager.
@@ -54,11 +57,15 @@ extension SolverPass {
       // target's top above the guide (a scroll view the host left below its smallest valid
       // offset jumps to it): the views fall again as the next pass would, within the slack,
       // or as far as the top needs when the target stays covered.
-      if let required, room >= required { limits.rootFallRequired = required }
+      if let required, room >= required, applies(.rootFallRequired) {
+        limits.rootFallRequired = required
+      }
       limits.fallLimit = required.map { room < $0 ? .infinity : -$0 } ?? .infinity
     } else {
       placeRoot(remaining: move, keyboard: keyboard)
-      if let required, required <= 0, room >= required { limits.rootFallRequired = required }
+      if let required, required <= 0, room >= required, applies(.rootFallRequired) {
+        limits.rootFallRequired = required
+      }
       // With slack, fall no further than the slack; a target that cannot have both its top
       // below the guide and its bottom clear (covered, or hidden above the guide by more
       // than its slack) lets its top win, as in IQ (S4). The limit holds too when keeping an
@@ -161,6 +168,6 @@ extension SolverPass {
   /// see, and snapping an offset the host left off the grid would move it by a sliver on
   /// every pass.
   func revealsAPixel(_ amount: Double) -> Bool {
-    amount * grid.scale >= 1 - 1e-6
+    applies(.revealsAPixel) ? amount * grid.scale >= 1 - 1e-6 : grid.isPositive(amount)
   }
 }

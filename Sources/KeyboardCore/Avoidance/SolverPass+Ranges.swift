@@ -4,12 +4,11 @@ extension SolverPass {
   /// Step 5: brings every offset the plan leaves into its valid range where the views end up,
   /// lets the views fall again for what that took back of a fall (within the slack), and
   /// says which offsets it kept in range.
-  mutating func keepOffsetsInRange(required: Double?, keyboard: Rect) {
+  mutating func keepOffsetsInRange(keyboard: Rect) {
     bringOffsetsIntoRange(reporting: false)
     fallAgainWhereRangesTookItBack(
       top: keptClear.top, movesWithCaret: keptClear.caretAsField,
       slackMovesWithCaret: keptClear.risesWithCaret, keyboard: keyboard)
-    scrollingTheOwnContentAgain(required: required)
     givingTheCaretBackToTheGuide()
     bringOffsetsIntoRange(reporting: true)
   }
@@ -27,7 +26,9 @@ extension SolverPass {
   /// clear, or stopped at the guide with the rest covered: the top wins, as for the rise
   /// (``caretRoom(_:)``).
   mutating func givingTheCaretBackToTheGuide() {
-    guard let caret = keptClear.tallCaret, let index = scrollingTextView else { return }
+    guard let caret = keptClear.tallCaret, let index = scrollingTextView,
+      applies(.givingTheCaretBackToTheGuide)
+    else { return }
     let allowed = Swift.max(0, context.topGuide - caret.minY)
     var above: Double { context.topGuide - (caret.minY - risen(of: true)) - allowed }
     guard revealsAPixel(above) else { return }
@@ -59,15 +60,6 @@ extension SolverPass {
       let left = caret.maxY - risen(of: true) + context.distance - keyboard.minY
       if grid.isPositive(left) { say(.caretAtTopGuide(left: left)) }
     }
-  }
-
-  /// Special rule: a fall that range keeping gave back lowers a tall text view's caret too:
-  /// the text view's own content lifts it again, as far as it can.
-  mutating func scrollingTheOwnContentAgain(required: Double?) {
-    guard let caret = keptClear.tallCaret, keptClear.placesTallTextView, let required else {
-      return
-    }
-    scrollOwnContent(caret: caret, deficit: required - risen(of: true))
   }
 
   /// Offsets the manager set (or this plan sets) that end below their smallest valid value,
@@ -118,7 +110,9 @@ extension SolverPass {
   mutating func fallAgainWhereRangesTookItBack(
     top: Double, movesWithCaret: Bool, slackMovesWithCaret: Bool, keyboard: Rect
   ) {
-    guard limits.fallLimit != nil || limits.rootFallRequired != nil else { return }
+    guard limits.fallLimit != nil || limits.rootFallRequired != nil,
+      applies(.fallAgainWhereRangesTookItBack)
+    else { return }
     for _ in 0..<4 {
       var changed = false
       let riseBefore = decision.root.rise
@@ -132,7 +126,7 @@ extension SolverPass {
           changed = changed || decision.root.rise != before
         }
       }
-      if let limit = limits.fallLimit {
+      if let limit = limits.fallLimit, applies(.fallLimit) {
         var amount = hiddenWithinSlack(top: top, limit: limit, movesWithCaret, slackMovesWithCaret)
         if grid.isPositive(amount), context.strategy == .moveRoot {
           // A lifted root comes down first, as on the next pass.
@@ -168,7 +162,7 @@ extension SolverPass {
   ///
   /// - Complexity: O(log(L·scale)) trial falls, L the root's lift.
   mutating func fallFreely(movesWithCaret: Bool, keyboard: Rect) {
-    guard let root = context.root else { return }
+    guard let root = context.root, applies(.fallFreely) else { return }
     let unit = 1 / grid.scale
     let lift = root.currentLift + decision.root.rise
     guard lift.isFinite, grid.isPositive(lift) else { return }

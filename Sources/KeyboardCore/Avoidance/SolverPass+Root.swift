@@ -28,16 +28,18 @@ extension SolverPass {
   ) -> Double {
     plannedRootHeight(
       root, target: context.target, kind: context.keyboardKind, distance: context.distance,
-      keyboard: keyboard, grid: grid)
+      keyboard: keyboard, grid: grid, rulesSwitchedOff: context.rulesSwitchedOff)
   }
 
   /// ``plannedRootHeight(_:root:keyboard:grid:)`` from the values it reads: the snapshot asks
   /// it before the context exists, to read the views inside the root at that height.
   static func plannedRootHeight(
     _ root: RootSnapshot, target: Rect, kind: KeyboardKind, distance: Double, keyboard: Rect,
-    grid: PixelGrid
+    grid: PixelGrid, rulesSwitchedOff: SpecialRules
   ) -> Double {
-    resizesTheRoot(root, target: target, kind: kind, distance: distance, keyboard: keyboard)
+    resizesTheRoot(
+      root, target: target, kind: kind, distance: distance, keyboard: keyboard,
+      rulesSwitchedOff: rulesSwitchedOff)
       ? resizedRootHeight(root, keyboard: keyboard, grid: grid) : root.beginSize.height
   }
 
@@ -53,14 +55,16 @@ extension SolverPass {
     guard let root = context.root else { return true }
     return resizesTheRoot(
       root, target: context.target, kind: context.keyboardKind, distance: context.distance,
-      keyboard: keyboard)
+      keyboard: keyboard, rulesSwitchedOff: context.rulesSwitchedOff)
   }
 
   private static func resizesTheRoot(
     _ root: RootSnapshot, target current: Rect, kind: KeyboardKind, distance: Double,
-    keyboard: Rect
+    keyboard: Rect, rulesSwitchedOff: SpecialRules
   ) -> Bool {
-    guard !reachesTheBottom(kind) else { return true }
+    guard !reachesTheBottom(kind), !rulesSwitchedOff.contains(.resizesTheRoot) else {
+      return true
+    }
     let target = root.targetAtRest ?? current
     return kind.covers(target, keyboard: keyboard) && target.maxY + distance > keyboard.minY
   }
@@ -84,11 +88,11 @@ extension SolverPass {
     -> AvoidanceContext
   {
     guard context.strategy.kind == .resizeRoot, let root = context.root,
-      let keyboard = context.keyboard
+      let keyboard = context.keyboard, context.applies(.readingTheRootAtItsPlannedSize)
     else { return context }
     let height = plannedRootHeight(context, root: root, keyboard: keyboard, grid: grid)
     var resized = context
-    if root.isTheInput {
+    if root.isTheInput, context.applies(.readingTheInputThatIsTheRoot) {
       // The input is the root view itself (``RootSnapshot/isTheInput``, read from the tree):
       // it ends as tall as the root does.
       resized.target.size.height = height
@@ -137,7 +141,7 @@ extension SolverPass {
   /// A root lifted beyond what this keyboard allows must come down: the scroll views make up
   /// for that drop in the same pass, so a second pass finds nothing left to do.
   mutating func riseMakingUpForTheRoot(by move: Double, keyboard: Rect) -> Bool {
-    let excess = rootExcess(keyboard: keyboard)
+    let excess = applies(.riseMakingUpForTheRoot) ? rootExcess(keyboard: keyboard) : 0
     guard grid.isPositive(move + excess) else { return false }
     let left = rise(by: move + excess)
     placeRoot(remaining: left - excess, keyboard: keyboard)
@@ -167,7 +171,7 @@ extension SolverPass {
   /// inside the root lays the target out in place (``RootSnapshot/maxCarryingRise``), so the
   /// root stops there.
   func carryingRise(of root: RootSnapshot) -> Double {
-    let rise = root.maxCarryingRise
+    let rise = applies(.carryingRise) ? root.maxCarryingRise : .infinity
     guard rise < .infinity else { return .infinity }
     return rise > 0 ? grid.down(rise) : 0
   }
@@ -232,7 +236,8 @@ extension SolverPass {
       let rounded =
         limits.risesStopAtTheRoom && clamped > lift
         ? grid.up(root.beginOrigin.y - clamped) : grid.down(root.beginOrigin.y - clamped)
-      let newY = Swift.min(rounded, root.beginOrigin.y)
+      let newY =
+        applies(.rootNeverRoundedBelowItsRest) ? Swift.min(rounded, root.beginOrigin.y) : rounded
       let newLift = root.beginOrigin.y - newY
       guard newLift != lift else { return }
       let from = root.origin.y - decision.root.rise

@@ -112,7 +112,8 @@ extension SolverPass {
   /// views around it (``caretRoom(_:)``) and for a field (IQKeyboardManager's rule): the caret
   /// stops at the guide and the trace says what is left covered.
   func ownGuideCap(_ current: Double, _ caret: Rect) -> Double {
-    grid.down(current + caret.minY - risen(of: true) - context.topGuide)
+    guard applies(.ownGuideCap) else { return .infinity }
+    return grid.down(current + caret.minY - risen(of: true) - context.topGuide)
   }
 
   /// How far the active text view's own content can scroll its caret up from where it is:
@@ -168,7 +169,8 @@ extension SolverPass {
     }
     let slack =
       spare.map {
-        let counted = grid.isPositive(safeArea.delay - $0) ? 0 : uncovered
+        let counted =
+          grid.isPositive(safeArea.delay - $0) || !applies(.tallTextViewSlack) ? 0 : uncovered
         return Swift.max(0, $0 + counted)
       } ?? .infinity
     return (spare, slack)
@@ -181,6 +183,6 @@ extension SolverPass {
   /// target's room limits does, so the caret's top does not go above the guide by a sliver
   /// that the next pass gives back.
   func caretRoom(_ caret: Rect) -> Double {
-    caret.minY - risen(of: true) - context.topGuide
+    applies(.caretRoom) ? caret.minY - risen(of: true) - context.topGuide : .infinity
   }
 }

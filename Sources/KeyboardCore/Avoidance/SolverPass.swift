@@ -53,7 +53,7 @@ struct SolverPass {
     let required = requiredRise(keyboard: keyboard)
     let room = roomAbove()
     riseOrFall(required: required, room: room, keyboard: keyboard)
-    keepOffsetsInRange(required: required, keyboard: keyboard)
+    keepOffsetsInRange(keyboard: keyboard)
     adjustInsets(keyboard: keyboard)
     sayWhatIsLeft(required: required, keyboard: keyboard)
     return finish()
@@ -86,7 +86,8 @@ struct SolverPass {
     say(.keyboard(kind: context.keyboardKind, covers: keyboard))
     keptClear.rect = tallCaret ?? target
     keptClear.tallCaret = tallCaret
-    keptClear.caretAsField = tallCaret != nil && !Self.reachesTheBottom(context.keyboardKind)
+    keptClear.caretAsField =
+      tallCaret != nil && applies(.caretAsField) && !Self.reachesTheBottom(context.keyboardKind)
     keptClear.top = (keptClear.caretAsField ? keptClear.rect : target).minY
   }
 
@@ -115,14 +116,19 @@ struct SolverPass {
       let view = context.scrollViews[index]
       let inset = view.baselineContentInset
       let lines = view.frameInWindow.height - inset.top - inset.bottom
-      guard grid.isPositive(lines) else { return nil }
+      guard grid.isPositive(lines) || !applies(.noLineToShow) else { return nil }
       let frame = view.frameInWindow
       let ownTop = inset.top + safeAreaPartAtTheGuide
       let shownTo = frame.maxY + Swift.max(0, caret.minY - frame.minY - ownTop)
-      if caret.maxY > shownTo && caret.minY < shownTo { caret.size.height = shownTo - caret.minY }
+      if caret.maxY > shownTo && caret.minY < shownTo
+        && applies(.caretClippedToWhatItsContentShows)
+      {
+        caret.size.height = shownTo - caret.minY
+      }
       return caret
     }
     let target = context.target
+    guard applies(.caretClampedInsideItsView) else { return caret }
     caret.origin.y = Swift.max(target.minY, Swift.min(caret.minY, target.maxY - caret.height))
     return caret
   }

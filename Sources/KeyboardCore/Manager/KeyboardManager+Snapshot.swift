@@ -67,7 +67,7 @@ extension KeyboardManager {
     if strategy.kind == .resizeRoot, let rootIndex, let root, let keyboard {
       let height = SolverPass.plannedRootHeight(
         root, target: chain.frames[0], kind: info.kind, distance: distance, keyboard: keyboard,
-        grid: PixelGrid(scale: window.screen.scale))
+        grid: PixelGrid(scale: window.screen.scale), rulesSwitchedOff: rulesSwitchedOff)
       chain = chain.laidOut(below: rootIndex, atRootHeight: height)
     }
 
@@ -159,6 +159,7 @@ extension KeyboardManager {
       largeTitle: largeTitle)
     var carried = context
     carried.isCarriedByKeyboardGuide = window.isCarriedByKeyboardGuide(input as View)
+    carried.rulesSwitchedOff = rulesSwitchedOff
     return Snapshot(context: carried, scrollViews: scrollViews)
   }
 

@@ -97,6 +97,10 @@ public final class KeyboardManager {
   /// IQKeyboardManager's `layoutIfNeededOnUpdate`.
   public var layoutIfNeededOnUpdate = false
 
+  /// The solver's special rules this manager's plans leave out: empty, except when a check
+  /// shows which scenes need a rule (``SpecialRule``; `keyboard-sim --without-rule`).
+  package var rulesSwitchedOff = SpecialRules()
+
   /// How room is made once scroll views have done what they can; default
   /// ``AvoidanceStrategy/moveRoot`` (IQ's behaviour).
   public var strategy: AvoidanceStrategy = .moveRoot {

@@ -72,6 +72,7 @@ struct SceneTreeBuilder {
       presentedSpec = spec.presented
     }
     let manager = KeyboardManager(window: window)
+    manager.rulesSwitchedOff = scene.rulesSwitchedOff
     let live = LiveScene(scene: scene, screen: screen, window: window, keyboardManager: manager)
     register(in: live)
 

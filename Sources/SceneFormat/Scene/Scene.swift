@@ -52,6 +52,9 @@ public struct Scene: Sendable, Hashable {
   package var expectations: [Expectation]
   /// The event script.
   package var steps: [Step]
+  /// The solver's special rules the replay leaves out (`keyboard-sim --without-rule`): not
+  /// part of the file format, empty for every scene read from a file.
+  package var rulesSwitchedOff = SpecialRules()
 
   /// Creates a scene.
   ///

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 import KeyboardSimulator
 import SceneFormat
 import SimulatorReliability
@@ -80,6 +81,9 @@ package enum KeyboardSimCommand {
       --out DIR        Write --soak's failing scenes, shrunk, into DIR as scene files
                        (reliability-seed-S.json), and its first unsettled ones, shrunk
                        (unsettled-seed-S.json).
+      --without-rule R Replay (or --soak) with the solver's special rule R left out, to see
+                       which scenes need it (CONTRIBUTING.md, "Special rules"); repeatable.
+                       Never for an app: a plan without a rule may break the invariants.
       -h, --help       Show this help and exit.
 
     EXIT STATUS:
@@ -127,12 +131,13 @@ package enum KeyboardSimCommand {
     var soakEdgeClasses = true
     var help = false
     var files: [String] = []
+    var rulesSwitchedOff = SpecialRules()
   }
 
   static let optionNames = [
     "--check", "--json", "--render", "--columns", "--svg", "--print-demo", "--properties",
     "--soak", "--seed", "--steps", "--out", "--no-extremes", "--no-edge-classes", "--constraints",
-    "--help", "-h",
+    "--without-rule", "--help", "-h",
   ]
 
   /// Runs the command.
@@ -180,15 +185,18 @@ package enum KeyboardSimCommand {
     var errors: [String] = []
     if options.files.isEmpty {
       do throws(SceneError) {
-        scenes.append(
-          (try SceneLoader.parse(DemoScene.json, file: DemoScene.fileName), DemoScene.fileName))
+        var demo = try SceneLoader.parse(DemoScene.json, file: DemoScene.fileName)
+        demo.rulesSwitchedOff = options.rulesSwitchedOff
+        scenes.append((demo, DemoScene.fileName))
       } catch {
         errors.append("error: \(error)")
       }
     }
     for file in options.files {
       do throws(SceneError) {
-        scenes.append((try SceneLoader.load(contentsOfFile: file), file))
+        var scene = try SceneLoader.load(contentsOfFile: file)
+        scene.rulesSwitchedOff = options.rulesSwitchedOff
+        scenes.append((scene, file))
       } catch {
         errors.append("error: \(error)")
       }
@@ -258,7 +266,7 @@ package enum KeyboardSimCommand {
     let report = Soak.run(
       seeds: options.soakSeed..<end, maxSteps: options.soakSteps,
       allowsExtremes: options.soakExtremes, constraints: options.soakConstraints,
-      edgeClasses: options.soakEdgeClasses)
+      edgeClasses: options.soakEdgeClasses, rulesSwitchedOff: options.rulesSwitchedOff)
     var stdout = "soak: \(report.sequences) random scenes, \(report.steps) steps, seeds "
     stdout += "\(options.soakSeed)..<\(end)\n"
     var stderr = ""
@@ -364,6 +372,19 @@ package enum KeyboardSimCommand {
         }
         options.soakOutput = directory
       case "-h", "--help": options.help = true
+      case "--without-rule":
+        guard let name = value(for: argument) else {
+          return .failure("--without-rule needs a rule's name: --without-rule fallFreely")
+        }
+        guard let rule = SpecialRule(named: name) else {
+          let names = SpecialRule.allCases.map { "\($0)" }
+          let suggestion = Read.closest(to: name, among: names)
+          return .failure(
+            "unknown special rule \(JSONValue.string(name).serialized())"
+              + (suggestion.map { "; did you mean \($0)?" }
+                ?? "; the rules: \(names.joined(separator: ", "))"))
+        }
+        options.rulesSwitchedOff.insert(rule)
       case "--render":
         guard let mode = value(for: argument) else {
           return .failure("--render needs a mode: --render ascii")

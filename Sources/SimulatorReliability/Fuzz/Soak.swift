@@ -81,16 +81,20 @@ package enum Soak {
   ///   - constraints: Whether scenes include a screen laid out by constraints.
   ///   - edgeClasses: Whether one seed in five makes a scene of an edge class
   ///     (``RandomScene/EdgeClass``).
+  ///   - rulesSwitchedOff: The solver's special rules every scene is replayed without
+  ///     (``SpecialRule``), to find scenes that need them.
   /// - Returns: The counts, the coverage and the shrunk failures.
   package static func run(
     seeds: Range<UInt64>, maxSteps: Int = 16, keep: Int = 5, allowsExtremes: Bool = true,
-    constraints: Bool = false, edgeClasses: Bool = false
+    constraints: Bool = false, edgeClasses: Bool = false,
+    rulesSwitchedOff: SpecialRules = SpecialRules()
   ) -> Report {
     var report = Report(sequences: 0, steps: 0, findings: [], failed: 0)
     for seed in seeds {
-      let scene = RandomScene.make(
+      var scene = RandomScene.make(
         seed: seed, maxSteps: maxSteps, allowsExtremes: allowsExtremes, constraints: constraints,
         edgeClasses: edgeClasses)
+      scene.rulesSwitchedOff = rulesSwitchedOff
       let edge = edgeClasses ? RandomScene.edgeClass(seed: seed) : nil
       if let edge { report.scenesByEdgeClass[edge, default: 0] += 1 }
       report.sequences += 1

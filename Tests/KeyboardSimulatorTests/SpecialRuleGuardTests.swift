@@ -1,0 +1,110 @@
+import Foundation
+import KeyboardCore
+import KeyboardSimulator
+import SceneFormat
+import SimulatorCommand
+import SimulatorReliability
+import XCTest
+
+// Every special rule of the distance solver (`SpecialRule`, listed in the solver's header) is
+// pinned by a scene of Tests/Regressions/ that fails without it: a broken property (a second
+// solve that changes something, a covered field, an offset out of range) or an `expect` line.
+// A rule whose scene passes without it may no longer be needed: try removing it (every report
+// identical, a soak clean) before finding it a new scene. A new rule needs a scene here.
+final class SpecialRuleGuardTests: XCTestCase {
+  /// For each rule, a scene that fails without it (the smallest of those that do).
+  static let guards: [SpecialRule: String] = [
+    .leftToTheKeyboardGuide: "reliability-constraints-seed-507894.json",
+    .solvingTheLargeTitle: "reliability-seed-50233891.json",
+    .settlingTheLargeTitle: "reliability-seed-90408839.json",
+    .solvingAgainWhereTheKeyboardCoversDifferently: "reliability-seed-97369480.json",
+    .readingTheRootAtItsPlannedSize: "reliability-seed-251476626.json",
+    .readingTheInputThatIsTheRoot: "reliability-seed-87-root-is-input.json",
+    .noLineToShow: "reliability-seed-77150589.json",
+    .caretClippedToWhatItsContentShows: "reliability-seed-88139680.json",
+    .caretClampedInsideItsView: "reliability-seed-14028527.json",
+    .caretAsField: "reliability-seed-70008289.json",
+    .roomLimitsTheRise: "reliability-seed-80185032.json",
+    .riseMakingUpForTheRoot: "reliability-seed-530006743.json",
+    .rootFallRequired: "reliability-seed-82332964.json",
+    .fallLimit: "reliability-seed-80300313.json",
+    .tallTextViewSlack: "reliability-seed-80022658.json",
+    .caretRoom: "reliability-seed-90408839.json",
+    .sizingTheRootOnEveryPass: "reliability-seed-400050911.json",
+    .carryingRise: "reliability-seed-50110660.json",
+    .rootNeverRoundedBelowItsRest: "reliability-seed-262051581.json",
+    .ownGuideCap: "reliability-seed-90361191.json",
+    .resizesTheRoot: "reliability-seed-50213350.json",
+    .fallAgainWhereRangesTookItBack: "reliability-seed-80350178.json",
+    .fallFreely: "reliability-seed-82332964.json",
+    .givingTheCaretBackToTheGuide: "reliability-seed-250413115.json",
+    .insetPastTheEnd: "reliability-seed-50233891.json",
+    .isAnOverlap: "reliability-constraints-seed-66070513.json",
+  ]
+
+  /// Rules that keep the trace free of sub-pixel noise and change no geometry a property or
+  /// an expectation reads: without them, their scene's report says a move of 3e-14 points
+  /// (`moveOnTheGrid`) or a scroll of 6e-13 (`revealsAPixel`).
+  static let traceGuards: [SpecialRule: String] = [
+    .moveOnTheGrid: "unsettled-seed-330225709.json",
+    .revealsAPixel: "reliability-seed-90140785.json",
+  ]
+
+  func testEveryRule_hasAScene() {
+    for rule in SpecialRule.allCases {
+      XCTAssertTrue(
+        Self.guards[rule] != nil || Self.traceGuards[rule] != nil,
+        "\(rule): no scene needs it")
+    }
+  }
+
+  func testEveryRule_itsSceneFailsWithoutIt() throws {
+    for (rule, file) in Self.guards.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      var scene = try Self.load(file)
+      XCTAssertNil(ReliabilityCheck.firstFailure(in: scene), "\(file) fails with every rule")
+      scene.rulesSwitchedOff = SpecialRules([rule])
+      let report = try Simulator(scene: scene, file: file).run()
+      let failure = ReliabilityCheck.firstFailure(in: scene)
+      XCTAssertTrue(
+        !report.isSuccess || failure != nil,
+        "\(file) passes without \(rule): is the rule still needed?")
+    }
+  }
+
+  func testTraceRules_theirScenesReportChangesWithoutThem() throws {
+    for (rule, file) in Self.traceGuards.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      let scene = try Self.load(file)
+      var without = scene
+      without.rulesSwitchedOff = SpecialRules([rule])
+      let with = TextReport.render(try Simulator(scene: scene, file: file).run())
+      let other = TextReport.render(try Simulator(scene: without, file: file).run())
+      XCTAssertNotEqual(with, other, "\(file)'s report is the same without \(rule)")
+    }
+  }
+
+  func testCommand_withoutRule_replaysWithoutItAndNamesUnknownRules() throws {
+    let path = Self.folder.appendingPathComponent("reliability-seed-82332964.json").path
+    let with = KeyboardSimCommand.run(arguments: ["--check", "--properties", path])
+    XCTAssertEqual(with.exitCode, 0, with.stderr)
+    let without = KeyboardSimCommand.run(arguments: [
+      "--check", "--properties", "--without-rule", "fallFreely", path,
+    ])
+    XCTAssertEqual(without.exitCode, 1, without.stderr)
+    let typo = KeyboardSimCommand.run(arguments: ["--without-rule", "fallFrely", path])
+    XCTAssertEqual(typo.exitCode, 2)
+    XCTAssertEqual(
+      typo.stderr,
+      "error: unknown special rule \"fallFrely\"; did you mean fallFreely?\n"
+        + "Run keyboard-sim --help for usage.\n")
+    let missing = KeyboardSimCommand.run(arguments: ["--without-rule"])
+    XCTAssertEqual(missing.exitCode, 2)
+    XCTAssertTrue(missing.stderr.hasPrefix("error: --without-rule needs a rule's name"))
+  }
+
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Regressions")
+
+  static func load(_ file: String) throws -> Scene {
+    try SceneLoader.load(contentsOfFile: folder.appendingPathComponent(file).path)
+  }
+}
