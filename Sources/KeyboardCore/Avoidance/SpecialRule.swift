@@ -68,6 +68,7 @@ package struct SpecialRules: Sendable, Hashable {
   package var isEmpty: Bool { bits == 0 }
 
   /// Whether `rule` is in the set.
+  @inline(__always)
   package func contains(_ rule: SpecialRule) -> Bool {
     bits & (1 << UInt64(rule.rawValue)) != 0
   }
@@ -80,10 +81,14 @@ package struct SpecialRules: Sendable, Hashable {
 
 extension AvoidanceContext {
   /// Whether the solver applies `rule` to this context (``rulesSwitchedOff``).
-  func applies(_ rule: SpecialRule) -> Bool { !rulesSwitchedOff.contains(rule) }
+  @inline(__always)
+  func applies(_ rule: SpecialRule) -> Bool {
+    rulesSwitchedOff.isEmpty || !rulesSwitchedOff.contains(rule)
+  }
 }
 
 extension SolverPass {
   /// Whether the pass applies `rule` (``AvoidanceContext/rulesSwitchedOff``).
+  @inline(__always)
   func applies(_ rule: SpecialRule) -> Bool { context.applies(rule) }
 }
