@@ -70,12 +70,12 @@ package struct SpecialRules: Sendable, Hashable {
   /// Whether `rule` is in the set.
   @inline(__always)
   package func contains(_ rule: SpecialRule) -> Bool {
-    bits & (1 << UInt64(rule.rawValue)) != 0
+    bits & ((1 as UInt64) << rule.rawValue) != 0
   }
 
   /// Adds `rule`.
   package mutating func insert(_ rule: SpecialRule) {
-    bits |= 1 << UInt64(rule.rawValue)
+    bits |= (1 as UInt64) << rule.rawValue
   }
 }
 
