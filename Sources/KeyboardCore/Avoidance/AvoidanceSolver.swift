@@ -47,7 +47,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 28 special rules, the cases of ``SpecialRule``, each a
+/// On top of the seven steps sit 28 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
