@@ -152,6 +152,44 @@ final class KeyboardManagerRestorationTests: XCTestCase {
     }
     XCTAssertEqual(controller.view.frame.origin.y, 0)
   }
+
+  // A root restored after it left the window (its tab deselected while editing) is no longer
+  // marked as held resized: the mark outlived the session, and navigation orders read where
+  // views rested before a rotation as where they rest.
+  func testRootRestoredOutOfTheWindow_holdMarkCleared() {
+    let form = ViewController()
+    let tabs = TabBarController(viewControllers: [form, ViewController()])
+    let h = AvoidanceHarness(controller: tabs)
+    h.manager.strategy = .resizeRoot
+    let resting = form.view.frame
+    let field = h.addField(Rect(x: 20, y: 450, width: 280, height: 30), to: form.view)
+    h.focus(field)
+    h.showKeyboard()
+    XCTAssertTrue(h.window.viewResizedForKeyboard === form.view)
+    XCTAssertNotEqual(form.view.frame, resting)
+    tabs.selectedIndex = 1
+    h.hideKeyboard()
+    XCTAssertNil(form.view.window)
+    XCTAssertEqual(form.view.frame, resting)
+    XCTAssertNil(h.window.viewResizedForKeyboard)
+  }
+
+  // The same for a root lifted (`moveRoot`): the window's lift mark goes with the restore.
+  func testRootRestoredOutOfTheWindow_liftMarkCleared() {
+    let form = ViewController()
+    let tabs = TabBarController(viewControllers: [form, ViewController()])
+    let h = AvoidanceHarness(controller: tabs)
+    let resting = form.view.frame
+    let field = h.addField(Rect(x: 20, y: 450, width: 280, height: 30), to: form.view)
+    h.focus(field)
+    h.showKeyboard()
+    XCTAssertTrue(h.window.keyboardLift?.view === form.view)
+    tabs.selectedIndex = 1
+    h.hideKeyboard()
+    XCTAssertNil(form.view.window)
+    XCTAssertEqual(form.view.frame, resting)
+    XCTAssertNil(h.window.keyboardLift)
+  }
 }
 
 // Issue 12: a root the host moves or resizes while the keyboard is up rests where the host

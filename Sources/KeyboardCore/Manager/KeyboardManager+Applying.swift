@@ -269,10 +269,15 @@ extension KeyboardManager {
   /// solving again (see `layoutRootIfAsked(solvingAgain:)`).
   func restoreRoot() {
     guard let session, let view = session.view else { return }
+    // The windows that may mark the root: its own, and the manager's, where a root that left
+    // the window while held or lifted (its tab deselected) was marked; it is restored out of
+    // it, and a mark left there would outlive the session (a hold keeping the frames of the
+    // screen before a rotation as where its views rest).
+    let windows = [view.window, window].compactMap { $0 }
     // The window stops marking the view as held resized only once it is laid out at its
     // restored size, so navigation orders read the frames its subviews rest at.
     func releaseMark() {
-      if let window = view.window, window.viewResizedForKeyboard === view {
+      for window in windows where window.viewResizedForKeyboard === view {
         window.viewResizedForKeyboard = nil
       }
     }
@@ -281,7 +286,7 @@ extension KeyboardManager {
     let size = view.frame.size == session.appliedSize ? session.beginSize : view.frame.size
     let original = Rect(origin: session.beginOrigin, size: size)
     session.appliedFrame = nil
-    if let window = view.window, window.keyboardLift?.view === view { window.keyboardLift = nil }
+    for window in windows where window.keyboardLift?.view === view { window.keyboardLift = nil }
     guard view.frame != original else { return releaseMark() }
     whileApplying {
       let resized = view.frame.size != original.size
