@@ -288,6 +288,19 @@ final class UnsettledLayoutSoakTests: XCTestCase {
     XCTAssertEqual(step.passes[1].mutations, [])
   }
 
+  // Seed 600,482,507 (unconstrained, with extremes; shrunk): nav40, a navigation controller
+  // inside another and the root moveRoot lifts, lays its bar out at the edge the outer bar
+  // fixes in the window, so the bar stays put as nav40 rises. Read as rising with the root,
+  // the bar was placed a whole lift lower with nav40 at rest: the tall text view t22's own
+  // scroll stopped that much short, nav40 rose to make up, and each pass gained 2 points,
+  // past 8 passes. The bar is read in place now: two passes, the second with nothing to do.
+  func testSeed600482507_textViewInANestedNavigationRootUnderItsHeldBar_settles() throws {
+    assertSettles(RandomScene.make(seed: 600_482_507, edgeClasses: true))
+    let step = try lastSettledStep(of: "unsettled-seed-600482507.json")
+    XCTAssertEqual(step.passes.count, 2)
+    XCTAssertEqual(step.passes[1].mutations, [])
+  }
+
   func testSoak_aSceneThatSettles_isNotKept() {
     let report = Soak.run(seeds: 76_042_670..<76_042_671, allowsExtremes: false)
     XCTAssertEqual(report.unsettledScenes, 0)

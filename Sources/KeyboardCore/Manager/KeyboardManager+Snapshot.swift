@@ -100,13 +100,18 @@ extension KeyboardManager {
             chain.views.firstIndex { $0 === parent }
           }
           if let titled, controller.parent === titled.navigation { titleLayer = layers.count }
+          // A root navigation controller's bar that the layout keeps in place does not.
+          let barsMoveWithRoot =
+            (container.flatMap { c in rootIndex.map { c <= $0 } } ?? false)
+            && !(bottomEdge == nil
+              && barsStayInPlace(of: controller.parent, session: session, in: window))
           layers.append(
             SafeAreaLayer(
               frameInWindow: chain.frames[index], barInsets: bars, additionalInsets: extra,
               enclosingScrollViews: enclosing, movesWithRoot: movesWithRoot,
               isRootView: index == rootIndex,
               barsEnclosingScrollViews: container.map { enclosingAt[$0] } ?? 0,
-              barsMoveWithRoot: container.flatMap { c in rootIndex.map { c <= $0 } } ?? false,
+              barsMoveWithRoot: barsMoveWithRoot,
               barTopEdge: topEdge, barBottomEdge: bottomEdge))
         }
       }
@@ -287,6 +292,25 @@ extension KeyboardManager {
     let rise = session.beginFrameInWindow.minY - edge
     guard rise.isFinite else { return .infinity }
     return Swift.max(0, rise)
+  }
+
+  /// Whether the navigation controller whose view is the root keeps its bar where it is in
+  /// the window whatever the root's lift: it lays the bar out at its view's safe-area top,
+  /// which the edge the root inherits from outside fixes in the window, and the root's top
+  /// already reaches that edge at rest (a navigation controller inside another one), so no
+  /// rise moves the bar, nor the safe area it gives the views inside.
+  ///
+  /// Read as moving with the root, the bar's edge was placed a whole lift lower with the root
+  /// at rest: the views inside read a safe area that the layout never gives them, and a text
+  /// view's own scroll stopped short of what it could take, pass after pass.
+  private func barsStayInPlace(
+    of container: ViewController?, session: RootSession, in window: Window
+  ) -> Bool {
+    guard let navigation = container as? NavigationController, let root = session.view,
+      navigation.viewIfLoaded === root, !navigation.isNavigationBarHidden
+    else { return false }
+    let edge = inheritedTopEdge(of: root, controller: navigation, in: window)
+    return session.beginFrameInWindow.minY <= edge
   }
 
   /// Where the bar of a navigation controller whose view is the root ends, in window
