@@ -100,7 +100,8 @@ extension KeyboardManager {
             chain.views.firstIndex { $0 === parent }
           }
           if let titled, controller.parent === titled.navigation { titleLayer = layers.count }
-          // A root navigation controller's bar that the layout keeps in place does not.
+          // Bars whose container is the root or inside it move with the root, unless the
+          // layout holds them at an edge inherited from outside (`barsStayInPlace`).
           let barsMoveWithRoot =
             (container.flatMap { c in rootIndex.map { c <= $0 } } ?? false)
             && !(bottomEdge == nil

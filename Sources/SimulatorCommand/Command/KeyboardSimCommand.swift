@@ -83,6 +83,7 @@ package enum KeyboardSimCommand {
                        (unsettled-seed-S.json).
       --without-rule R Replay (or --soak) with the solver's special rule R left out, to see
                        which scenes need it (CONTRIBUTING.md, "Special rules"); repeatable.
+                       Scenes --out writes do not record it: replay them with it too.
                        Never for an app: a plan without a rule may break the invariants.
       -h, --help       Show this help and exit.
 
@@ -185,18 +186,15 @@ package enum KeyboardSimCommand {
     var errors: [String] = []
     if options.files.isEmpty {
       do throws(SceneError) {
-        var demo = try SceneLoader.parse(DemoScene.json, file: DemoScene.fileName)
-        demo.rulesSwitchedOff = options.rulesSwitchedOff
-        scenes.append((demo, DemoScene.fileName))
+        scenes.append(
+          (try SceneLoader.parse(DemoScene.json, file: DemoScene.fileName), DemoScene.fileName))
       } catch {
         errors.append("error: \(error)")
       }
     }
     for file in options.files {
       do throws(SceneError) {
-        var scene = try SceneLoader.load(contentsOfFile: file)
-        scene.rulesSwitchedOff = options.rulesSwitchedOff
-        scenes.append((scene, file))
+        scenes.append((try SceneLoader.load(contentsOfFile: file), file))
       } catch {
         errors.append("error: \(error)")
       }
@@ -205,6 +203,7 @@ package enum KeyboardSimCommand {
       return Result(
         exitCode: malformedInput, stdout: "", stderr: errors.joined(separator: "\n") + "\n")
     }
+    for index in scenes.indices { scenes[index].scene.rulesSwitchedOff = options.rulesSwitchedOff }
 
     var reports: [ReplayReport] = []
     for (scene, file) in scenes {
