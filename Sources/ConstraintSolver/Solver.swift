@@ -21,7 +21,16 @@
 /// The solver is a reference type without a global actor and is not `Sendable`: use it in the
 /// isolation domain that made it.
 public final class Solver {
-  var tableau = Tableau()
+  // Every access to the tableau is made by the solver's own methods, and no Tableau method can
+  // reach the solver (they take no closures and call no client code), so two accesses never
+  // overlap. Release builds skip the runtime exclusivity check on it: every value read and
+  // every change begins with one, and it cost about 40% of a re-solve after an edit with every
+  // value read (BENCHMARKS.md). Debug builds, which run the tests, keep the check.
+  #if DEBUG
+    var tableau = Tableau()
+  #else
+    @exclusivity(unchecked) var tableau = Tableau()
+  #endif
   /// The name of each variable, by index (its symbol is `tableau.variableSymbols[index]`).
   var variableNames: [String] = []
   /// Every constraint in the tableau, the caller's and the edit variables' own.

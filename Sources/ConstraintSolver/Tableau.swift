@@ -76,6 +76,7 @@ struct Tableau {
   ///
   /// - Precondition: `index` is the index of a variable of this tableau.
   /// - Complexity: O(1).
+  @inline(__always)
   func value(ofVariable index: Int) -> Double {
     precondition(
       index >= 0 && index < variableSymbols.count, "Variable was not made by this solver")
