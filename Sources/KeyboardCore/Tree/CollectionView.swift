@@ -149,7 +149,32 @@ open class CollectionView: ScrollView {
   /// Any finite geometry works: a row holds at least one item and at most all of them, however
   /// wide the view (a width of 1e300 puts every item in one row). Positions past the largest
   /// finite number are rejected by the cells' frames with a diagnostic.
+  ///
+  /// While a keyboard manager holds the view (or one around it) resized, this is the app's
+  /// layout, not the keyboard's: every cell rests where the lines it sets put it at the view's
+  /// resting size, the cells it does not move as well as the ones it moves (a grid turned
+  /// horizontal in a view the keyboard squeezed to one item a column can leave a cell where it
+  /// was, yet at rest that cell starts the second row). Readers of resting frames hear of a
+  /// cell that rests elsewhere with no frame moving, once the items are placed.
   public func layoutItems() {
+    guard let window, window.isHoldingResizedView else {
+      placeItems()
+      return
+    }
+    var framesBefore: [ObjectIdentifier: Rect] = [:]
+    for cell in cells { framesBefore[ObjectIdentifier(cell)] = cell.frame }
+    // Taken before the cells move, so the report of each move reads where every cell rests.
+    let restingElsewhere = window.restingFrames.takeRestingFramesByLayout(
+      of: self, subviews: cells)
+    placeItems()
+    // A cell that rests elsewhere without moving told no one.
+    if restingElsewhere.contains(where: { framesBefore[ObjectIdentifier($0)] == $0.frame }) {
+      noteChange(.eligibility)
+    }
+  }
+
+  /// Places the items for the view's size now and sets the content size.
+  private func placeItems() {
     let inset = sectionInset
     let vertical = scrollDirection == .vertical
     let perLine = itemsPerLine(in: bounds.size)
@@ -216,7 +241,9 @@ open class CollectionView: ScrollView {
   }
 
   override func didChangeFrame(from oldValue: Rect) {
-    if oldValue.size != frame.size { layoutItems() }
+    // A new size lays the same lines out again: where the cells rest follows the view's
+    // resting size, which the keyboard's resize does not change (and the app's carries).
+    if oldValue.size != frame.size { placeItems() }
   }
 
   /// How many items fit in a row, in 1...max(1, count), without converting a value that does

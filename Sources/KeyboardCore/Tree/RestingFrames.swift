@@ -10,8 +10,10 @@
 ///   or with a keyboard guide, is recorded where the layout engine measured it), and kept up
 ///   to date with the app's own changes during the hold: frames it sets outside layout, views
 ///   it inserts, the layout of containers whose size the hold did not change, the layout of
-///   containers whose resting size the app changed (carried to that size), and the layout of
-///   stacks whose arrangement or arranged views it changed (by the stack's rule). The layout
+///   containers whose resting size the app changed (carried to that size), the layout of
+///   stacks whose arrangement or arranged views it changed (by the stack's rule), and the
+///   layout of collection views whose items it changed or laid out anew (every cell by the
+///   collection's rule, moved or not: `takeRestingFramesByLayout(of:subviews:)`). The layout
 ///   engine measures where the constrained views rest at each update that changed its system
 ///   (see `RestingFrames+Measure.swift`): one it places elsewhere than at its last measure
 ///   moved for the app (a safe area, a constant), not the keyboard. When the hold ends, the
@@ -259,6 +261,42 @@ package final class RestingFrames {
       hold?.resizedByApp.insert(id)
       carrySubviews(of: view, from: before, to: resting.size)
     }
+  }
+
+  /// Takes where `container`'s layout (`View.frame(forSubview:at:whenResizedFrom:to:)`) puts
+  /// each of `subviews` at the container's resting size as where it rests: the app changed
+  /// how the container lays them out during the hold (a collection view's scroll direction,
+  /// spacing, item size, inset or cells), so a subview rests elsewhere whether or not the
+  /// layout at the container's live size moves it.
+  ///
+  /// The frames below a subview whose resting size changed are carried to its new size. An
+  /// answer that is not finite or has a negative size leaves the resting frame as it was.
+  ///
+  /// - Returns: The subviews whose resting frame changed, in the order given; none outside a
+  ///   hold or for a container the hold does not hold.
+  /// - Complexity: O(k), k the subviews, plus the container's answers and the carries.
+  func takeRestingFramesByLayout(of container: View, subviews: [View]) -> [View] {
+    guard hold != nil, isInHold(container) else { return [] }
+    let liveSize = container.frame.size
+    let restingSize = heldFrame(of: container).size
+    var changed: [View] = []
+    for subview in subviews where subview.superview === container {
+      let before = heldFrame(of: subview)
+      let resting = container.frame(
+        forSubview: subview, at: subview.frame, whenResizedFrom: liveSize, to: restingSize)
+      guard resting.isFinite, resting.size.width >= 0, resting.size.height >= 0,
+        resting != before
+      else { continue }
+      titles = nil
+      let id = ObjectIdentifier(subview)
+      hold?.frames[id] = Entry(view: subview, frame: resting)
+      if resting.size != before.size {
+        hold?.resizedByApp.insert(id)
+        carrySubviews(of: subview, from: before.size, to: resting.size)
+      }
+      changed.append(subview)
+    }
+    return changed
   }
 
   /// Carries the resting frames below a view whose resting size changed from `oldSize` to

@@ -17,7 +17,9 @@ public struct TreeChange: Sendable, Hashable, CustomStringConvertible {
   /// interaction, enabled or editable flags, navigation opt-out, tag; and a navigation
   /// controller's large-title setting, reported at its top controller's view (the size the
   /// views below rest at, so which of them are too small to take focus); and, reported at the
-  /// window, where views that constraints place rest, when that changed with no frame moving.
+  /// window, where views that constraints place rest, when that changed with no frame moving;
+  /// and, reported at a collection view, where its cells rest, when the app laid its items out
+  /// anew during a keyboard manager's hold and a cell rests elsewhere without moving.
   public static let eligibility = TreeChange("eligibility")
   /// A text input's traits changed that decide neither geometry nor eligibility (return-key type,
   /// placeholder, distance, enable mode).
