@@ -10,7 +10,8 @@
 ///   or with a keyboard guide, is recorded where the layout engine measured it), and kept up
 ///   to date with the app's own changes during the hold: frames it sets outside layout, views
 ///   it inserts, the layout of containers whose size the hold did not change, the layout of
-///   containers whose resting size the app changed (carried to that size), and the layout of
+///   containers whose resting size the app changed (carried to that size; the views the
+///   constraints place in them rest where the engine measures them), and the layout of
 ///   stacks whose arrangement or arranged views it changed (by the stack's rule). The layout
 ///   engine measures where the constrained views rest at each update that changed its system
 ///   (see `RestingFrames+Measure.swift`): one it places elsewhere than at its last measure
