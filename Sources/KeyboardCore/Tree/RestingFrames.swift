@@ -10,10 +10,11 @@
 ///   or with a keyboard guide, is recorded where the layout engine measured it), and kept up
 ///   to date with the app's own changes during the hold: frames it sets outside layout, views
 ///   it inserts, the layout of containers whose size the hold did not change, the layout of
-///   containers whose resting size the app changed (carried to that size), the layout of
-///   stacks whose arrangement or arranged views it changed (by the stack's rule), and the
-///   layout of collection views whose items it changed or laid out anew (every cell by the
-///   collection's rule, moved or not: `takeRestingFramesByLayout(of:subviews:)`). The layout
+///   containers whose resting size the app changed (carried to that size; the views the
+///   constraints place in them rest where the engine measures them), the layout of stacks
+///   whose arrangement or arranged views it changed (by the stack's rule), and the layout of
+///   collection views whose items it changed or laid out anew (every cell by the collection's
+///   rule, moved or not: `takeRestingFramesByLayout(of:subviews:)`). The layout
 ///   engine measures where the constrained views rest at each update that changed its system
 ///   (see `RestingFrames+Measure.swift`): one it places elsewhere than at its last measure
 ///   moved for the app (a safe area, a constant), not the keyboard. When the hold ends, the
@@ -177,8 +178,8 @@ package final class RestingFrames {
       // Views the app inserts during the hold rest where it puts them.
       record(below: view)
     } else if view === held
-      || (window.isLayingOut && isLaidOutForKeyboard(view) && !isLaidOutForAppResize(view)
-        && !restsElsewhereInItsStack(view))
+      || (window.isLayingOut && isLaidOutForKeyboard(view)
+        && !isLaidOutForAppResize(view, in: window) && !restsElsewhereInItsStack(view))
     {
       // The keyboard manager resizing the held view, or the host's layout of a view inside it
       // for the smaller size (and back): fields move for the keyboard, not where they rest.
@@ -345,9 +346,29 @@ package final class RestingFrames {
   /// Whether a layout pass that moved or resized `view` followed the app's change of its
   /// superview's resting size during the hold (an app that shrinks a container has its
   /// autoresizing subviews rest smaller too).
-  private func isLaidOutForAppResize(_ view: View) -> Bool {
-    guard let hold, let parent = view.superview else { return false }
-    return hold.resizedByApp.contains(ObjectIdentifier(parent))
+  ///
+  /// Not for a view the layout engine's measure of this update places: the measure follows
+  /// the app's changes (``takeMeasuredRest(_:revision:)`` took the ones it saw), and a
+  /// container the app resized once is laid out for the keyboard ever after; its constrained
+  /// subviews read more than its size (the held view's safe area, a stack's rule on a
+  /// squeezed height) and would rest where the keyboard's layout put them.
+  private func isLaidOutForAppResize(_ view: View, in window: Window) -> Bool {
+    guard let hold, let parent = view.superview,
+      hold.resizedByApp.contains(ObjectIdentifier(parent))
+    else { return false }
+    return !isPlacedByCurrentMeasure(view, in: window)
+  }
+
+  /// Whether the layout engine's measure of the hold at its current structure (see
+  /// `RestingFrames+Measure.swift`) says where `view` rests.
+  ///
+  /// - Complexity: O(1).
+  private func isPlacedByCurrentMeasure(_ view: View, in window: Window) -> Bool {
+    guard let measured = hold?.measured, let engine = window.autoLayout?.engine,
+      measured.revision == engine.solver.structureRevision,
+      let entry = measured.rests[ObjectIdentifier(view)]
+    else { return false }
+    return entry.view === view
   }
 
   /// The frame `view` rests at, given that its live frame is where it rests for its
