@@ -17,10 +17,15 @@ extension NavigationOrder {
     guard let scope else { return .empty }
     let root = scope.root
     let generation = root.treeGeneration
-    if let cache, cache.root === root, cache.generation == generation { return cache }
+    if let cache, cache.root === root, cache.generation == generation,
+      readsCurrentRest(cache, root: root)
+    {
+      return cache
+    }
     cache = nil  // drop the old arrays first, so the build does not hold two orders at once
     var built = build(scope: scope, root: root, generation: generation)
     built.titleCorrections = currentTitleCorrections
+    built.restReading = (root as? Window)?.restingFrames.reading
     cache = built
     buildCount += 1
     revision &+= 1

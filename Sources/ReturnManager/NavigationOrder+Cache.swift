@@ -26,11 +26,13 @@ extension NavigationOrder {
     /// The large-title corrections the rectangles were measured with (see
     /// `RestingFrames+Titles.swift` in KeyboardCore).
     var titleCorrections: [TitleCorrection]
+    /// When the window's resting frames were read for the rectangles; `nil` outside a window.
+    var restReading: RestingFrames.Reading?
 
     static var empty: Cache {
       Cache(
         root: nil, generation: 0, entries: [], ids: [], parents: [], keys: [], isEditable: false,
-        slots: [:], edits: [], titleCorrections: [])
+        slots: [:], edits: [], titleCorrections: [], restReading: nil)
     }
 
     /// An input's position as of `stamp` edits.

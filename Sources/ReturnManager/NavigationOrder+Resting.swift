@@ -34,6 +34,24 @@ extension NavigationOrder {
     restingWindow = resting.holdsViewsAwayFromRest(in: window) ? window : nil
   }
 
+  /// Whether the rectangles of `cache`, built in the tree of `root`, still read where the views
+  /// rest: the window's `RestingFrames` tell whether a hold that ended since made its reading
+  /// stale (an order built during the hold read the frames the hold recorded; one built before
+  /// a hold the host ended away from its resting size reads a layout for another size).
+  ///
+  /// - Complexity: O(1).
+  func readsCurrentRest(_ cache: Cache, root: View) -> Bool {
+    guard let reading = cache.restReading, let window = root as? Window else { return true }
+    return window.restingFrames.isCurrent(reading)
+  }
+
+  /// Whether the built order read resting frames that a hold's end made stale; `false` when no
+  /// order is built.
+  var readsStaleRest: Bool {
+    guard let cache, let root = cache.root else { return false }
+    return !readsCurrentRest(cache, root: root)
+  }
+
   /// The large-title corrections of the scope's resting space now.
   ///
   /// - Complexity: O(c + d·t), as `RestingFrames.titleCorrections(sharingViewsWith:)`.

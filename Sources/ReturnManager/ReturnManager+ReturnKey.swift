@@ -29,8 +29,6 @@ extension ReturnManager {
       return
     }
     attachIfNeeded()
-    // A manager that missed the start of a hold (made during it) rebuilds when it ends.
-    if buildCountAtHold == nil, heldResizedView() != nil { buildCountAtHold = -1 }
     // A write can make another observer change the tree; follow, a bounded number of times.
     for _ in 0..<3 {
       guard let scope = order.scope, scope.window != nil else { return }
@@ -184,7 +182,15 @@ extension ReturnManager {
       return
     }
     if change == .keyboardResize {
-      followKeyboardResize(in: window)
+      // A hold started or ended. The order stands unless the window's resting frames say its
+      // reading went stale with the end of a hold; then it is measured again and relabelled.
+      if order.readsStaleRest {
+        order.invalidate()
+        labelsNeedUpdate = true
+        updateIfNeeded()
+      } else {
+        order.absorbChangeThatKeepsOrder()
+      }
       return
     }
     if change == .frame,
@@ -202,38 +208,6 @@ extension ReturnManager {
       // One field inserted, removed, hidden or moved: update the order in place and relabel
       // only the fields around it; anything else rebuilds here.
       _ = order.update(after: change, at: view, previousGeneration: previousGeneration)
-      updateIfNeeded()
-    } else {
-      order.absorbChangeThatKeepsOrder()
-    }
-  }
-
-  /// The view a keyboard manager holds resized in this manager's window, when it shares views
-  /// with the scope: frames inside it are set for the keyboard, not where they rest.
-  func heldResizedView() -> View? {
-    guard let window = attachedWindow, let resized = window.viewResizedForKeyboard,
-      resized.window === window, let scope = order.scope
-    else { return nil }
-    let shares =
-      scope === resized || scope.isDescendant(of: resized) || resized.isDescendant(of: scope)
-    return shares ? resized : nil
-  }
-
-  /// Follows the start or end of a hold: the order built before it stays (it measures the
-  /// window's resting frames, which the hold does not move); one built while a view was held
-  /// is rebuilt when the hold ends, and so is every order when the host ended the hold by
-  /// resizing the held view (its subtree is laid out for a size that is not the resting one).
-  private func followKeyboardResize(in window: Window) {
-    if heldResizedView() != nil {
-      if buildCountAtHold == nil { buildCountAtHold = order.buildCount }
-      order.absorbChangeThatKeepsOrder()
-      return
-    }
-    defer { buildCountAtHold = nil }
-    let endsAwayFromRest = window.restingFrames.lastHoldEndedAwayFromRest
-    if let count = buildCountAtHold, count != order.buildCount || endsAwayFromRest {
-      order.invalidate()
-      labelsNeedUpdate = true
       updateIfNeeded()
     } else {
       order.absorbChangeThatKeepsOrder()

@@ -107,10 +107,6 @@ public final class ReturnManager {
   /// ``NavigationOrder/update(after:at:previousGeneration:)``).
   var seenGeneration: UInt64?
 
-  /// The order's build count when a keyboard manager began holding a view of the scope resized,
-  /// while it holds it: an order built since reads frames set for the keyboard.
-  var buildCountAtHold: Int?
-
   /// Counts full labelling passes; each record remembers the pass that last confirmed it.
   var labelPass: UInt64 = 0
 

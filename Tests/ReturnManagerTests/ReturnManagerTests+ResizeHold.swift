@@ -31,13 +31,16 @@ final class CollapsingForm: ViewController {
   }
 }
 
-/// Gives `collapsing` a height of 40 at the full height of 568 and of 0 when shorter.
+/// Gives `collapsing` a height of 40 at the full height of 568 and of 0 when shorter, and keeps
+/// `pinned` 102 points above its bottom edge.
 final class CollapsingView: View {
   weak var collapsing: View?
+  weak var pinned: View?
 
   override func layoutSubviews() {
     super.layoutSubviews()
     collapsing?.frame.size.height = bounds.height >= 568 ? 40 : 0
+    pinned?.frame.origin.y = bounds.height - 102
   }
 }
 
@@ -121,6 +124,27 @@ final class ReturnManagerResizeHoldTests: XCTestCase {
     XCTAssertEqual(names(setup.returnManager.order.inputs), ["First", "Second", "Top"])
     XCTAssertEqual(setup.form.top.returnKeyType, ReturnKeyType.done)
     XCTAssertEqual(setup.form.second.returnKeyType, ReturnKeyType.next)
+  }
+
+  // A field the app inserts during the hold rests, while the hold lasts, where the app puts it
+  // in the shorter root. The host's layout at the full size keeps it 102 points above the
+  // bottom, below Top: the order read during the hold is measured again when the hold ends.
+  func testFieldInsertedDuringHold_takesItsRestingPlaceWhenTheHoldEnds() {
+    let setup = Setup()
+    setup.form.top.becomeFirstResponder()
+    setup.showKeyboard()
+    XCTAssertEqual(setup.form.view.frame.height, 352)
+    let added = addField("Added", to: setup.form.view, y: 250)
+    (setup.form.view as? CollapsingView)?.pinned = added
+    XCTAssertEqual(
+      names(setup.returnManager.order.inputs), ["First", "Second", "Added", "Top", "Bottom"])
+    setup.hideKeyboard()
+    XCTAssertNil(setup.window.viewResizedForKeyboard)
+    XCTAssertEqual(added.frame.minY, 466)
+    XCTAssertEqual(
+      names(setup.returnManager.order.inputs), ["First", "Second", "Top", "Added", "Bottom"])
+    XCTAssertEqual(
+      returnKeys([setup.form.top, added, setup.form.bottom]), [.next, .next, .done])
   }
 
   func testStackLaidOutDuringHold_itsNewArrangementCountsAtOnce() {

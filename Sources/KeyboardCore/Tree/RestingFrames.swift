@@ -75,8 +75,37 @@ package final class RestingFrames {
 
   /// Whether the last hold ended with the held view's live size not its recorded resting size:
   /// the host resized it during the hold, and its subtree's live frames are not where it
-  /// rests (readers measured during the hold should measure again).
-  package private(set) var lastHoldEndedAwayFromRest = false
+  /// rests.
+  private(set) var lastHoldEndedAwayFromRest = false
+  /// Counts the starts and ends of holds: odd while a hold is followed.
+  private var epoch = 0
+  /// Readings made before this epoch are stale: a hold ended with the held view away from its
+  /// resting size.
+  private var staleBefore = 0
+
+  /// When resting frames were read, to tell later whether that reading still stands
+  /// (``isCurrent(_:)``).
+  package struct Reading: Hashable, Sendable {
+    fileprivate let epoch: Int
+  }
+
+  /// A stamp for a reading made now.
+  package var reading: Reading { Reading(epoch: epoch) }
+
+  /// Whether what a reader measured at `reading` is still where the views rest, as far as
+  /// holds go (a reader follows the app's own changes through the tree's reports).
+  ///
+  /// A reading made during a hold that has ended is not: it read the frames the hold recorded,
+  /// and the host has laid the subtree out at rest since, perhaps otherwise (a view it inserted
+  /// during the hold rests where its layout at the full size puts it). Nor is any reading made
+  /// before the end of a hold whose held view the host left away from its resting size: its
+  /// subtree is laid out for a size no reading was made at.
+  ///
+  /// - Complexity: O(1).
+  package func isCurrent(_ reading: Reading) -> Bool {
+    guard reading.epoch >= staleBefore else { return false }
+    return reading.epoch == epoch || reading.epoch % 2 == 0
+  }
 
   init() {}
 
@@ -154,12 +183,17 @@ package final class RestingFrames {
     } else {
       lastHoldEndedAwayFromRest = false
     }
+    if hold != nil {
+      epoch += 1
+      if lastHoldEndedAwayFromRest { staleBefore = epoch }
+    }
     titles = nil
     heldRestResized = false
     guard let held else {
       hold = nil
       return
     }
+    epoch += 1
     hold = Hold(held: held)
     record(below: held)
   }
