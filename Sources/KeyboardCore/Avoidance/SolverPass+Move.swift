@@ -139,6 +139,12 @@ extension SolverPass {
   /// first: an outer scroll moves the inner views down, out from under the bars, which raises
   /// their smallest valid offsets; each inner floor is then read where its view will be, so no
   /// fall is taken back by keeping an inner offset in range.
+  ///
+  /// A floor off the grid is the grid line just inside it (falls round toward staying) for a
+  /// view whose offset step 5 keeps in range, since it would keep the offset there: an inner
+  /// floor read with the outer offset at its exact floor would be read a sliver off where the
+  /// inner view ends up, and leave the inner offset off the grid and short of its bound. A view
+  /// that ignores the inset adjustment falls to its exact floor, where nothing moves it.
   mutating func fall(by amount: Double) {
     guard revealsAPixel(amount) else { return }
     var remaining = amount
@@ -151,7 +157,10 @@ extension SolverPass {
         continue
       }
       let current = scroll.contentOffset.y + decision.scrollViews[index].scroll
-      let minimum = minimumOffsetY(of: index, rootLift: finalLift)
+      let exact = minimumOffsetY(of: index, rootLift: finalLift)
+      let inside = grid.up(exact)
+      let minimum =
+        scroll.ignoresInsetAdjustment || grid.same(inside, exact) ? exact : inside
       let floor = Swift.min(current, minimum)
       let newY = Swift.max(grid.up(current - remaining), floor)
       let delta = newY - current
