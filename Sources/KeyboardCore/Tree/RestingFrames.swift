@@ -12,7 +12,8 @@
 ///   it inserts, the layout of containers whose size the hold did not change, the layout of
 ///   containers whose resting size the app changed (carried to that size; the views the
 ///   constraints place in them rest where the engine measures them), the layout of stacks
-///   whose arrangement or arranged views it changed (by the stack's rule), and the layout of
+///   whose arrangement or arranged views it changed (every arranged view by the stack's rule,
+///   moved or not: `takeRestingFramesByRule(ofRearranged:views:)`), and the layout of
 ///   collection views whose items it changed or laid out anew (every cell by the collection's
 ///   rule, moved or not: `takeRestingFramesByLayout(of:subviews:)`). The layout
 ///   engine measures where the constrained views rest at each update that changed its system

@@ -359,14 +359,20 @@ open class StackView: View {
     guard !usesConstraints else { return }
     let visible = visibleIndices
     guard !visible.isEmpty else { return }
+    // While a keyboard manager holds a view resized, the views' frames before, to tell the
+    // ones the layout leaves where they are (see `followRestingFrames(of:framesBefore:)`).
+    let isHeld = window?.isHoldingResizedView == true
+    let views = isHeld ? visible.map { arranged[$0].view } : []
+    let framesBefore = views.map(\.frame)
     isPlacing = true
-    defer { isPlacing = false }
     let area = arrangementArea(in: bounds.size)
     let frames = arrangedFrames(in: area.size, visible: visible, storing: true)
     for (slot, index) in visible.enumerated() {
       arranged[index].view.frame = frames[slot].offsetBy(dx: area.minX, dy: area.minY)
       arranged[index].assigned = arranged[index].view.frame.size
     }
+    isPlacing = false
+    if isHeld { followRestingFrames(of: views, framesBefore: framesBefore) }
   }
 
   /// Where the stack lays an arranged view out once its size is `newSize`, without moving
