@@ -298,6 +298,38 @@ final class ReturnManagerStackContentHoldTests: XCTestCase {
     XCTAssertEqual(names(returnManager.order.inputs), ["Second", "Outside"])
     withExtendedLifetime(keyboardManager) {}
   }
+
+  /// A field the held stack already squeezed to nothing stays so when the app grows another
+  /// view, yet at rest it loses its room too (soak seed 702,057,135).
+  func testArrangedViewGrownDuringHold_aFieldLeftSqueezedLosesItsRoomAtRest() {
+    let (form, window, keyboardManager, returnManager) = makeVerticalStack(.fill)
+    let header = View(frame: Rect(x: 0, y: 0, width: 100, height: 252))
+    form.stack.insertArrangedSubview(header, at: 0)
+    window.layoutIfNeeded()
+    XCTAssertEqual(form.second.frame.minY, 292)
+    XCTAssertEqual(names(returnManager.order.inputs), ["Outside", "First", "Second"])
+    form.outside.becomeFirstResponder()
+    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))
+    XCTAssertEqual(form.stack.frame.height, 252)
+    // Held as tall as the header, the stack squeezes both fields to nothing at its bottom.
+    XCTAssertEqual(form.first.frame.minY, 252)
+    XCTAssertEqual(form.first.frame.height, 0)
+    // The app makes the header taller: the fields do not move at the held size; at rest the
+    // header takes all but 28 points, the first field those and the second none.
+    header.frame.size.height = 440
+    window.layoutIfNeeded()
+    XCTAssertEqual(form.first.frame.minY, 252)
+    XCTAssertEqual(form.second.frame.height, 0)
+    XCTAssertEqual(returnManager.order.restingFrame(of: form.first)?.minY, 540)
+    XCTAssertEqual(returnManager.order.restingFrame(of: form.first)?.height, 28)
+    XCTAssertEqual(names(returnManager.order.inputs), ["Outside", "First"])
+    XCTAssertNil(returnManager.walk(.next).violation)
+    window.screen.keyboard.post(.willHide, frame: Rect(x: 0, y: 568, width: 320, height: 216))
+    XCTAssertEqual(form.first.frame.height, 28)
+    XCTAssertEqual(form.second.frame.height, 0)
+    XCTAssertEqual(names(returnManager.order.inputs), ["Outside", "First"])
+    withExtendedLifetime(keyboardManager) {}
+  }
 }
 
 /// An update in place measures a field by the same sums as a build, so fields a build finds
