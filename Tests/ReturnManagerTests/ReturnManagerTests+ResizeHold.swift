@@ -256,16 +256,27 @@ final class ReturnManagerStackContentHoldTests: XCTestCase {
     return (form, window, keyboardManager, ReturnManager(scope: form.view, mode: .readingOrder))
   }
 
-  func testArrangedViewResizedDuringHold_theOthersRestWhereTheStackPutsThem() {
-    let (form, window, keyboardManager, returnManager) = makeVerticalStack(.fill)
-    let header = View(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+  /// Puts a header view `height` tall first in the form's stack and lays the window out.
+  private func insertHeader(height: Double, in form: StretchedStackForm, _ window: Window) -> View {
+    let header = View(frame: Rect(x: 0, y: 0, width: 100, height: height))
     form.stack.insertArrangedSubview(header, at: 0)
     window.layoutIfNeeded()
-    XCTAssertEqual(form.second.frame.minY, 80)
-    XCTAssertEqual(names(returnManager.order.inputs), ["First", "Second", "Outside"])
+    return header
+  }
+
+  /// Focuses the field outside the stack and shows the keyboard: the form is held 352 tall.
+  private func holdForOutsideField(_ form: StretchedStackForm, _ window: Window) {
     form.outside.becomeFirstResponder()
     window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))
     XCTAssertEqual(form.stack.frame.height, 252)
+  }
+
+  func testArrangedViewResizedDuringHold_theOthersRestWhereTheStackPutsThem() {
+    let (form, window, keyboardManager, returnManager) = makeVerticalStack(.fill)
+    let header = insertHeader(height: 40, in: form, window)
+    XCTAssertEqual(form.second.frame.minY, 80)
+    XCTAssertEqual(names(returnManager.order.inputs), ["First", "Second", "Outside"])
+    holdForOutsideField(form, window)
     // The app makes the header taller: the stack moves both fields below the outside field,
     // at the held size and at rest alike.
     header.frame.size.height = 150
@@ -303,14 +314,10 @@ final class ReturnManagerStackContentHoldTests: XCTestCase {
   /// view, yet at rest it loses its room too (soak seed 702,057,135).
   func testArrangedViewGrownDuringHold_aFieldLeftSqueezedLosesItsRoomAtRest() {
     let (form, window, keyboardManager, returnManager) = makeVerticalStack(.fill)
-    let header = View(frame: Rect(x: 0, y: 0, width: 100, height: 252))
-    form.stack.insertArrangedSubview(header, at: 0)
-    window.layoutIfNeeded()
+    let header = insertHeader(height: 252, in: form, window)
     XCTAssertEqual(form.second.frame.minY, 292)
     XCTAssertEqual(names(returnManager.order.inputs), ["Outside", "First", "Second"])
-    form.outside.becomeFirstResponder()
-    window.screen.keyboard.post(.willShow, frame: Rect(x: 0, y: 352, width: 320, height: 216))
-    XCTAssertEqual(form.stack.frame.height, 252)
+    holdForOutsideField(form, window)
     // Held as tall as the header, the stack squeezes both fields to nothing at its bottom.
     XCTAssertEqual(form.first.frame.minY, 252)
     XCTAssertEqual(form.first.frame.height, 0)
