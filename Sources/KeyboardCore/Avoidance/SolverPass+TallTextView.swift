@@ -138,9 +138,31 @@ extension SolverPass {
   }
 
   /// The safe area's part of the active text view's adjusted top inset (``ownSafeArea``) once
-  /// the view's top has come down to the top guide, if it is above it: the part shrinks point
-  /// for point as the view comes down, after its `delay`.
+  /// the view's top is at the top guide: a view above it comes down there, and the part
+  /// shrinks point for point after its `delay`; a view below it that the keyboard covers
+  /// rises there first, as ``placeTallTextView(caret:required:room:keyboard:)`` lifts it (the
+  /// scroll views around it carry it, and the safe areas they do not carry stay).
+  ///
+  /// Read where the view is before it rises, the part would change once it has risen under a
+  /// safe area whose top is below the guide: the next pass would clip the caret's line
+  /// differently and move the views again.
   var safeAreaPartAtTheGuide: Double {
+    guard Self.reachesTheBottom(context.keyboardKind), let keyboard = context.keyboard,
+      context.target.height > keyboard.minY - context.distance - context.topGuide,
+      context.keyboardKind.covers(context.target, keyboard: keyboard)
+    else { return safeAreaPartComingDown }
+    let room = context.target.minY - context.topGuide
+    guard grid.isPositive(room) else { return safeAreaPartComingDown }
+    var risen = self
+    let excess = applies(.riseMakingUpForTheRoot) ? rootExcess(keyboard: keyboard) : 0
+    _ = risen.rise(by: moveOnTheGrid(room) + excess)
+    return risen.safeAreaPartComingDown
+  }
+
+  /// The safe area's part of the active text view's adjusted top inset (``ownSafeArea``) where
+  /// the view is planned so far, or once its top has come down to the top guide, if it is
+  /// above it: the part shrinks point for point as the view comes down, after its `delay`.
+  var safeAreaPartComingDown: Double {
     let own = ownSafeArea
     let fall = Swift.max(0, context.topGuide - own.viewTop)
     return Swift.max(0, own.top - Swift.max(0, fall - own.delay))

@@ -106,10 +106,12 @@ struct SolverPass {
   /// cannot scroll into view is never shown, so it is not kept clear; the own scroll stops
   /// where the caret's top reaches the adjusted top inset, which must read the same on every
   /// pass: the host's inset plus the safe area's part with the root at rest (as
-  /// ``ownCap(_:_:)`` reads it), less what the view uncovers as its top comes down to the
-  /// guide (``safeAreaPartAtTheGuide``; not the host's inset alone, and not where the view is
-  /// now). The clamp: a host can report a caret below the end of a text view that shows all
-  /// its content (it does not scroll); the line shown is then the last one.
+  /// ``ownCap(_:_:)`` reads it), read with the view's top at the guide: less what the view
+  /// uncovers as its top comes down to it, or, for a covered view below it, more what the
+  /// rise to it takes under a safe area that stays (``safeAreaPartAtTheGuide``; not the
+  /// host's inset alone, and not where the view is now). The clamp: a host can report a caret
+  /// below the end of a text view that shows all its content (it does not scroll); the line
+  /// shown is then the last one.
   var visibleCaret: Rect? {
     guard var caret = context.caret else { return nil }
     if let index = scrollingTextView {
