@@ -383,7 +383,11 @@ open class NavigationController: ViewController {
   /// (``View/subviewsLayoutSize``), not its size now: a size a keyboard manager gave the view
   /// waits for the next layout pass, and carried from it, a subview still laid out for the old
   /// size was taken to be at the new one (flexible margins kept it there), and the title read
-  /// an expanded offset that moved with every held height.
+  /// an expanded offset that moved with every held height. Without `size` the subviews stay
+  /// where that layout put them: carried to a height a keyboard manager gave the view since,
+  /// a flexible-margin scroll view was read out from under the bar at a height the manager's
+  /// next pass puts back, the title read as expanding there while it stayed collapsed, and
+  /// solving the applied result again moved the views.
   private func placement(of scroll: ScrollView, in childView: View, resizedTo size: Size?) -> (
     top: Double, height: Double, additionalTop: Double
   )? {
@@ -401,9 +405,9 @@ open class NavigationController: ViewController {
     var y = 0.0
     var parent = childView
     var oldSize = childView.subviewsLayoutSize
-    var newSize = size ?? childView.bounds.size
-    // The scroll view that is `childView` itself is `size` tall.
-    var height = newSize.height
+    var newSize = size ?? oldSize
+    // The scroll view that is `childView` itself is `size` tall (as tall as it is now).
+    var height = size?.height ?? childView.bounds.height
     for view in chain.reversed() {
       let frame =
         newSize == oldSize
