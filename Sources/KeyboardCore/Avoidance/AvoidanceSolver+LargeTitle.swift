@@ -270,20 +270,25 @@ extension AvoidanceContext {
     }
     for inner in 0..<index { scrollViews[inner].frameInWindow.origin.y -= amount }
     let grid = PixelGrid(scale: scale)
-    if scrollViews[index].isRootView, grid.same(amount, grid.down(amount)), var moved = root {
+    let whole = grid.down(amount)
+    if scrollViews[index].isRootView, grid.same(amount, whole), var moved = root {
       // The root view itself: it rests where the layout puts it, as a held root does when its
       // container lays it out from the bar's new bottom (`RootSession.followMovedTop`). Only
       // a collapse of whole pixels: the height written at the old top then lays out on the
       // grid, the height a pass from the new top writes. A fraction's layout is off the grid,
       // and the host's next pass resizes the root again (its top is read where it is).
-      moved.beginFrameInWindow.origin.y -= amount
+      // The root follows by the whole pixels themselves, its size settled on the grid: a pass
+      // assumes a collapse read from the offset it tries, the applied plan one read from the
+      // offset it plans, a few ulps apart, and the root's size, which a pass compares bitwise
+      // with the height it plans, must read alike in both.
+      moved.beginFrameInWindow.origin.y -= whole
       moved.beginFrameInWindow.size.height = Swift.max(
-        0, moved.beginFrameInWindow.height + amount)
-      moved.beginSize.height = Swift.max(0, moved.beginSize.height + amount)
-      moved.size.height = Swift.max(0, moved.size.height + amount)
-      moved.targetAtRest?.origin.y -= amount
-      moved.risesWithTheBar += amount
-      moved.topFollowedTheBar += amount
+        0, moved.beginFrameInWindow.height + whole)
+      moved.beginSize.height = Swift.max(0, moved.beginSize.height + whole)
+      moved.size.height = Swift.max(0, grid.settled(moved.size.height + whole))
+      moved.targetAtRest?.origin.y -= whole
+      moved.risesWithTheBar += whole
+      moved.topFollowedTheBar += whole
       root = moved
     }
     target.origin.y -= amount
