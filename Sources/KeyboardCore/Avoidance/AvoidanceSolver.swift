@@ -58,9 +58,7 @@
 /// view laid out below an opaque bar, which moves with the bar, or one that scrolls less with
 /// the title fully collapsed, `followingTheBar`: a bisection over the collapses that offsets
 /// on the pixel grid give, at most 67 passes; for the latter kept only when its pass scrolls
-/// to within a pixel of what it assumed, else the 3 passes go on; inside the root view, only
-/// when the plan read as staying in place carries the target above the guide,
-/// `solvedAsStayingInPlace`); `settlingTheLargeTitle`
+/// to within a pixel of what it assumed, else the 3 passes go on); `settlingTheLargeTitle`
 /// (at most 2 more); `solvingAgainWhereTheKeyboardCoversDifferently` (at most 2 more);
 /// `readingTheRootAtItsPlannedSize` (a root scroll view) and `readingTheInputThatIsTheRoot`.
 /// Step 1, in `visibleCaret` and `whatToKeepClear`: `noLineToShow`,

@@ -16,9 +16,9 @@ extension AncestorChain {
   ///
   /// The top controller's view must be laid out below the bar (it does not extend under it)
   /// and keep the views down to the input in place below its top as it grows. A scroll view
-  /// that is the view's first subview follows when it keeps its height as the view grows by a
-  /// whole large title; when the view is the root the manager moves, the solver reads it so
-  /// only where reading it in place would fail (``LargeTitleCollapse/followerIsInTheRoot``). Read as content that stays where it is in the window,
+  /// that is the view's first subview follows only when the view is not the root (the root's
+  /// own move with the bar is read for a root scroll view only) and it keeps its height as the
+  /// view grows by a whole large title. Read as content that stays where it is in the window,
   /// it moved with the bar all the same: a scroll down that expanded the title carried the
   /// input down by the expansion, the next pass scrolled up into the room that gave, which
   /// collapsed the title and carried it up past the guide, and each pass undid the last.
