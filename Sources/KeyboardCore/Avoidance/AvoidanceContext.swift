@@ -160,12 +160,6 @@ package struct LargeTitleCollapse: Sendable, Hashable {
   /// controller's view rather than the view itself: the view grows with the collapse and the
   /// scroll view, pinned to its top, moves up with it at its own height.
   package var followerKeepsItsHeight: Bool
-  /// Whether the controller's view that moves with the bar, around the scroll view that
-  /// follows it (``followerKeepsItsHeight``), is the root view the manager moves. The title is
-  /// then solved as for content that stays where it is in the window unless that plan's
-  /// collapse would carry the target above the top guide (`AvoidanceSolver`'s
-  /// `solvingTheLargeTitle`).
-  package var followerIsInTheRoot = false
 
   /// Creates a description of a collapsing large title.
   package init(

@@ -13,11 +13,6 @@ public struct AvoidancePlan: Sendable, Hashable {
   public var trace: AvoidanceTrace
   /// The trace names of the scroll views the mutations change.
   package var scrollViewNames: [ScrollViewID: String]
-  /// Whether the plan was made reading a content scroll view that follows the bar inside the
-  /// root view as staying where it is in the window
-  /// (``LargeTitleCollapse/followerIsInTheRoot``): applied, it is read so
-  /// (``AvoidanceContext/applying(_:)``).
-  package var readsTheTitleInPlace = false
 
   /// Creates a plan.
   package init(
@@ -52,11 +47,9 @@ public struct AvoidancePlan: Sendable, Hashable {
     for (index, delta) in next.trace.scrolled { combined.scrolled[index, default: 0] += delta }
     combined.rootRise += next.trace.rootRise
     combined.remainingCover = next.trace.remainingCover
-    var plan = AvoidancePlan(
+    return AvoidancePlan(
       mutations: merged, animation: animation, trace: combined,
       scrollViewNames: scrollViewNames.merging(next.scrollViewNames) { first, _ in first })
-    plan.readsTheTitleInPlace = readsTheTitleInPlace || next.readsTheTitleInPlace
-    return plan
   }
 
   /// A mutation in words, naming its scroll view as the trace does.

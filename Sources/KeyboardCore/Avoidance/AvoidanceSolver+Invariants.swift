@@ -369,12 +369,6 @@ extension AvoidanceContext {
       }
     }
     if let rootSize { next.resizeRootScrollViews(of: self, toHeight: rootSize.height) }
-    if plan.readsTheTitleInPlace, var title = next.largeTitle {
-      title.followsBar = false
-      title.followerKeepsItsHeight = false
-      title.followerIsInTheRoot = false
-      next.largeTitle = title
-    }
     if let title = next.largeTitle,
       let index = scrollViews.firstIndex(where: { $0.id == title.scrollView })
     {

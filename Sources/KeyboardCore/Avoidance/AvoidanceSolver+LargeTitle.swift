@@ -22,11 +22,6 @@ extension AvoidanceSolver {
     else { return (pass, plan) }
     let offset = context.scrollViews[index].contentOffset.y
     let first = (pass, plan)
-    if title.followsBar, title.followerIsInTheRoot,
-      let plain = solvedAsStayingInPlace(context, title: title, index: index)
-    {
-      return plain
-    }
     if title.followsBar {
       return followingTheBar(context, title: title, index: index, first: first) ?? first
     }
@@ -76,33 +71,6 @@ extension AvoidanceSolver {
 }
 
 extension AvoidanceSolver {
-  /// The plan for a content scroll view that follows the bar inside the root view
-  /// (``LargeTitleCollapse/followerIsInTheRoot``) solved as for content that stays where it is
-  /// in the window, or `nil` when the collapse that plan causes carries the target above the
-  /// top guide it leaves.
-  ///
-  /// Read as staying in place, a plan over-scrolls by the collapse at most, which leaves the
-  /// target higher, clear and below the guide, and the next pass changes nothing. A rise the
-  /// room above limits stops with the top at the guide, though: the collapse carried it
-  /// above, the next pass scrolled down to reveal it, which expanded the title and carried it
-  /// down under the keyboard again, and each pass undid the last. That plan is made following
-  /// the bar. A plan made as staying in place is applied so (``AvoidancePlan/readsTheTitleInPlace``).
-  private static func solvedAsStayingInPlace(
-    _ context: AvoidanceContext, title: LargeTitleCollapse, index: Int
-  ) -> (SolverPass, AvoidancePlan)? {
-    var plain = context
-    plain.largeTitle?.followsBar = false
-    plain.largeTitle?.followerKeepsItsHeight = false
-    plain.largeTitle?.followerIsInTheRoot = false
-    var (pass, plan) = solvingTheLargeTitle(plain)
-    plan.readsTheTitleInPlace = true
-    let offset = context.scrollViews[index].contentOffset.y
-    let collapse = title.collapse(byScrolling: pass.plannedScroll(of: index), from: offset)
-    let top = context.target.minY - pass.risen(of: false) - collapse
-    let guide = Swift.max(title.collapsedTopGuide, context.topGuide - collapse)
-    return pass.grid.isPositive(guide - top) ? nil : (pass, plan)
-  }
-
   /// Solves a context whose content scroll view follows the bar
   /// (``LargeTitleCollapse/followsBar``).
   ///

@@ -37,7 +37,7 @@ extension AncestorChain {
     let height = NavigationController.largeTitleHeight
     guard scrollView.superview === topView,
       let index = views.firstIndex(where: { $0 === topView }),
-      rootIndex.map({ $0 >= index }) ?? true,
+      rootIndex.map({ $0 > index }) ?? true,
       keepsInsideAtTop(of: topView, growingBy: height)
     else { return nil }
     let old = topView.laidOutSize ?? topView.bounds.size
