@@ -161,16 +161,12 @@ open class CollectionView: ScrollView {
       placeItems()
       return
     }
-    var framesBefore: [ObjectIdentifier: Rect] = [:]
-    for cell in cells { framesBefore[ObjectIdentifier(cell)] = cell.frame }
+    let framesBefore = framesByIdentity(of: cells)
     // Taken before the cells move, so the report of each move reads where every cell rests.
     let restingElsewhere = window.restingFrames.takeRestingFramesByLayout(
       of: self, subviews: cells)
     placeItems()
-    // A cell that rests elsewhere without moving told no one.
-    if restingElsewhere.contains(where: { framesBefore[ObjectIdentifier($0)] == $0.frame }) {
-      noteChange(.eligibility)
-    }
+    noteRestingElsewhereWithoutMoving(restingElsewhere, framesBefore: framesBefore)
   }
 
   /// Places the items for the view's size now and sets the content size.

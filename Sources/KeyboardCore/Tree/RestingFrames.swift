@@ -476,3 +476,25 @@ package final class RestingFrames {
     return false
   }
 }
+
+extension View {
+  /// The frames of `subviews` now, by identity: what
+  /// `noteRestingElsewhereWithoutMoving(_:framesBefore:)` compares with after a layout.
+  func framesByIdentity(of subviews: [View]) -> [ObjectIdentifier: Rect] {
+    var frames: [ObjectIdentifier: Rect] = [:]
+    for subview in subviews { frames[ObjectIdentifier(subview)] = subview.frame }
+    return frames
+  }
+
+  /// Reports an eligibility change at this container when one of `restingElsewhere` (subviews
+  /// whose resting frame its layout during a hold just changed) did not move from
+  /// `framesBefore`: a view that rests elsewhere without moving told no one, and readers of
+  /// resting frames (navigation orders) must measure again.
+  func noteRestingElsewhereWithoutMoving(
+    _ restingElsewhere: [View], framesBefore: [ObjectIdentifier: Rect]
+  ) {
+    if restingElsewhere.contains(where: { framesBefore[ObjectIdentifier($0)] == $0.frame }) {
+      noteChange(.eligibility)
+    }
+  }
+}

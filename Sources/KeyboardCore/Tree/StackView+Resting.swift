@@ -1,7 +1,7 @@
 extension StackView {
   /// Follows where `views`, the visible arranged views this stack just placed by its own rule
   /// while a keyboard manager holds a view resized, rest (see `RestingFrames`); `framesBefore`
-  /// are their frames before the layout.
+  /// are their frames before the layout, by identity.
   ///
   /// After the app rearranged the stack during the hold (a setting, or what it arranges: a view
   /// given a new size, inside a stack arranged in this one too), its layout is the app's as
@@ -14,15 +14,11 @@ extension StackView {
   ///
   /// - Complexity: O(1) unless the app rearranged the stack during the hold; then O(n²), n
   ///   the views (the stack's rule answers for each).
-  func followRestingFrames(of views: [View], framesBefore: [Rect]) {
+  func followRestingFrames(of views: [View], framesBefore: [ObjectIdentifier: Rect]) {
     guard let window else { return }
     let restingElsewhere = window.restingFrames.takeRestingFramesByRule(
       ofRearranged: self, views: views)
-    guard !restingElsewhere.isEmpty else { return }
-    let unmoved = zip(views, framesBefore).filter { $0.0.frame == $0.1 }.map(\.0)
-    if unmoved.contains(where: { view in restingElsewhere.contains { $0 === view } }) {
-      noteChange(.eligibility)
-    }
+    noteRestingElsewhereWithoutMoving(restingElsewhere, framesBefore: framesBefore)
   }
 }
 

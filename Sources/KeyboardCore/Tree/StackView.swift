@@ -363,7 +363,7 @@ open class StackView: View {
     // ones the layout leaves where they are (see `followRestingFrames(of:framesBefore:)`).
     let isHeld = window?.isHoldingResizedView == true
     let views = isHeld ? visible.map { arranged[$0].view } : []
-    let framesBefore = views.map(\.frame)
+    let framesBefore = framesByIdentity(of: views)
     isPlacing = true
     let area = arrangementArea(in: bounds.size)
     let frames = arrangedFrames(in: area.size, visible: visible, storing: true)
