@@ -100,10 +100,14 @@ extension ReturnManager {
     if let existing = labels[id], existing.input === input {
       record = existing
       // The app set a type of its own since: that is the value to restore later.
-      if current != record.written { record.original = current }
+      if current != record.written {
+        record.original = current
+        record.inherited = nil
+      }
     } else {
       labelSerial &+= 1
       record = LabelRecord(input: input, original: current, written: current, serial: labelSerial)
+      record.inherited = otherManagersRecord(of: input) { $0.written == current }
       labels[id] = record
     }
     if current != desired { write(desired, to: input) }
@@ -115,8 +119,55 @@ extension ReturnManager {
   /// changed it since.
   private func forgetLabel(_ id: ObjectIdentifier) {
     guard let record = labels.removeValue(forKey: id) else { return }
-    if let input = record.input, input.returnKeyType == record.written {
-      write(record.original, to: input)
+    giveUp(record)
+  }
+
+  /// Gives up the label of `record`: the input gets back the type it had before this manager
+  /// labelled it, unless something else changed it since or another manager labels it too.
+  ///
+  /// Another manager of the window that labelled the input after this one took this manager's
+  /// label for the input's own type; it learns the real one here, so that it restores that, not
+  /// a label whose owner is gone. When the other manager's label is the one showing, the input
+  /// keeps it and nothing is written: a controller's new manager replacing the old one writes
+  /// no field.
+  ///
+  /// - Complexity: O(m) for the m managers observing the window.
+  func giveUp(_ record: LabelRecord) {
+    guard let input = record.input else { return }
+    let current = input.returnKeyType
+    var shownByAnother = false
+    forEachOtherManagersRecord(of: input) { shared in
+      if shared.inherited === record {
+        shared.original = record.original
+        shared.inherited = record.inherited
+      }
+      if shared.written == current { shownByAnother = true }
+    }
+    if current == record.written, !shownByAnother { write(record.original, to: input) }
+  }
+
+  /// The first record of `input` that another manager of the window keeps and that satisfies
+  /// `predicate`.
+  private func otherManagersRecord(
+    of input: any TextInput, where predicate: (LabelRecord) -> Bool
+  ) -> LabelRecord? {
+    var found: LabelRecord?
+    forEachOtherManagersRecord(of: input) { shared in
+      if found == nil, predicate(shared) { found = shared }
+    }
+    return found
+  }
+
+  /// Calls `body` with every record of `input` kept by another manager observing the window.
+  private func forEachOtherManagersRecord(
+    of input: any TextInput, _ body: (LabelRecord) -> Void
+  ) {
+    let id = ObjectIdentifier(input)
+    attachedWindow?.forEachObserver { observer in
+      guard let link = observer as? WindowLink, link !== self.link, let other = link.manager,
+        let shared = other.labels[id], shared.input === input
+      else { return }
+      body(shared)
     }
   }
 

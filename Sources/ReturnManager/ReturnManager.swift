@@ -124,6 +124,10 @@ public final class ReturnManager {
     var pass: UInt64 = 0
     /// When it was made, among this manager's records.
     let serial: UInt64
+    /// Another manager's record whose label the input showed when this one was made, so that
+    /// `original` is that label rather than the input's own type; `nil` once the app sets a
+    /// type, or when the label was nobody's.
+    weak var inherited: LabelRecord?
 
     init(input: any TextInput, original: ReturnKeyType, written: ReturnKeyType, serial: UInt64) {
       self.input = input
@@ -187,11 +191,7 @@ public final class ReturnManager {
   deinit {
     attachedWindow?.removeObserver(link)
     // In the order the records were made: each write is reported to the window's observers.
-    for record in labels.values.sorted(by: { $0.serial < $1.serial }) {
-      if let input = record.input, input.returnKeyType == record.written {
-        input.returnKeyType = record.original
-      }
-    }
+    for record in labels.values.sorted(by: { $0.serial < $1.serial }) { giveUp(record) }
   }
 
   // MARK: Inputs

@@ -409,7 +409,12 @@ open class Window: View {
     observers.removeAll { $0.value == nil || $0.value === observer }
   }
 
-  func forEachObserver(_ body: (any WindowObserver) -> Void) {
+  /// Calls `body` with each registered observer that is still alive, in the order they were
+  /// added.
+  ///
+  /// Lets cooperating observers find each other: for example two return managers that label
+  /// the same field.
+  public func forEachObserver(_ body: (any WindowObserver) -> Void) {
     for entry in observers {
       if let observer = entry.value { body(observer) }
     }
