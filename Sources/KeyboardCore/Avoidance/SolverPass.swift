@@ -109,9 +109,12 @@ struct SolverPass {
   /// ``ownCap(_:_:)`` reads it), read with the view's top at the guide: less what the view
   /// uncovers as its top comes down to it, or, for a covered view below it, more what the
   /// rise to it takes under a safe area that stays (``safeAreaPartAtTheGuide``; not the
-  /// host's inset alone, and not where the view is now). The clamp: a host can report a caret
-  /// below the end of a text view that shows all its content (it does not scroll); the line
-  /// shown is then the last one.
+  /// host's inset alone, and not where the view is now). A line whose top is where the shown
+  /// part ends, to within a rounding error, is not clipped: the own scroll stops with the
+  /// caret's top exactly there when the safe area covers the whole view, and the sums of the
+  /// next pass put it a few ulps above, where a clip to a sliver would let the views fall
+  /// again. The clamp: a host can report a caret below the end of a text view that shows all
+  /// its content (it does not scroll); the line shown is then the last one.
   var visibleCaret: Rect? {
     guard var caret = context.caret else { return nil }
     if let index = scrollingTextView {
@@ -122,7 +125,7 @@ struct SolverPass {
       let frame = view.frameInWindow
       let ownTop = inset.top + safeAreaPartAtTheGuide
       let shownTo = frame.maxY + Swift.max(0, caret.minY - frame.minY - ownTop)
-      if caret.maxY > shownTo && caret.minY < shownTo
+      if caret.maxY > shownTo && grid.isPositive(shownTo - caret.minY)
         && applies(.caretClippedToWhatItsContentShows)
       {
         caret.size.height = shownTo - caret.minY
