@@ -82,6 +82,25 @@ final class LargeTitleTests: XCTestCase {
     XCTAssertEqual(navigation.navigationBar.frame.height, 96, "no stretch beyond 96")
   }
 
+  // The top controller's additional top inset moves the offset where the title is fully
+  // expanded: the bar follows at once, as after a scroll, not at its next layout (reliability
+  // constraints seed 77013553, where a keyboard manager read the title as that layout gives it).
+  func testLargeTitle_additionalTopInsetChanges_barFollowsAtOnce() {
+    let content = ViewController()
+    let (window, navigation) = makeLargeTitleStack(root: content)
+    defer { withExtendedLifetime(window) {} }
+    let scroll = addContentScrollView(to: content)
+    XCTAssertEqual(navigation.navigationBar.frame.height, 96)
+    content.additionalSafeAreaInsets = Insets(top: 30, left: 0, bottom: 0, right: 0)
+    XCTAssertEqual(navigation.navigationBar.frame.height, 66, "offset -116 is 30 past -146")
+    scroll.contentOffset = Point(x: 0, y: -146)
+    XCTAssertEqual(navigation.navigationBar.frame.height, 96)
+    content.additionalSafeAreaInsets = .zero
+    XCTAssertEqual(navigation.navigationBar.frame.height, 96, "pulled down: stays expanded")
+    scroll.contentOffset = Point(x: 0, y: -100)
+    XCTAssertEqual(navigation.navigationBar.frame.height, 80)
+  }
+
   func testLargeTitle_scrollViewNotFirstSubview_needsExplicitContentScrollView() {
     let content = ViewController()
     let (window, navigation) = makeLargeTitleStack(root: content)

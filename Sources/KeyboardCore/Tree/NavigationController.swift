@@ -434,13 +434,43 @@ open class NavigationController: ViewController {
       navigation.topViewController === controller, navigation.navigationBar.prefersLargeTitles,
       navigation.isViewLoaded, controller.contentScrollView === scroll
     else { return }
-    let height = navigation.navigationBar.frame.height
-    navigation.layoutNavigationBar()
+    navigation.followTitleContent(of: controller)
+  }
+
+  /// Follows a change of a controller's additional safe-area insets: a navigation controller
+  /// above it whose top controller is (or contains) it lays its large title out again, as
+  /// after a scroll.
+  ///
+  /// The title's expansion is read from its content scroll view's offset past the offset
+  /// where the title is fully expanded, and the top controller's additional insets (and those
+  /// of the controllers inside it) move that offset. Left as it was, the bar showed a title
+  /// that its next layout changes while nothing scrolls, and a keyboard manager that read the
+  /// title as the layout gives it planned for a bar the screen did not show.
+  ///
+  /// - Complexity: O(a), a the controller's ancestors.
+  static func additionalInsetsDidChange(in controller: ViewController) {
+    var current = controller
+    while let parent = current.parent {
+      if let navigation = parent as? NavigationController,
+        navigation.topViewController === current, navigation.navigationBar.prefersLargeTitles,
+        navigation.isViewLoaded, current.contentScrollView != nil
+      {
+        navigation.followTitleContent(of: current)
+      }
+      current = parent
+    }
+  }
+
+  /// Lays the bar out again for the title's expansion now; a top view that starts at the bar's
+  /// bottom follows at the next layout pass.
+  private func followTitleContent(of controller: ViewController) {
+    let height = navigationBar.frame.height
+    layoutNavigationBar()
     // A top view that starts at the bar's bottom follows the bar at the next layout pass, as
     // UIKit's navigation controller lays it out again; until then the bar would overlap it
     // (or leave a gap) and its safe area, so the scroll view's valid range, would be wrong.
-    if navigation.navigationBar.frame.height != height, !navigation.extendsUnderBar(controller) {
-      navigation.view.setNeedsLayout()
+    if navigationBar.frame.height != height, !extendsUnderBar(controller) {
+      view.setNeedsLayout()
     }
   }
 

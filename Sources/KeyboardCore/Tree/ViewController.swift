@@ -52,6 +52,9 @@ open class ViewController {
       // Bars placed from the safe area (a navigation bar) follow the new insets.
       if isViewLoaded { layoutContainer() }
       viewIfLoaded?.noteChange(.window)
+      // A large title reads these insets where its content rests: its bar follows them as it
+      // follows a scroll.
+      NavigationController.additionalInsetsDidChange(in: self)
     }
   }
 
