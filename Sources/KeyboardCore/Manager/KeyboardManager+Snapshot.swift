@@ -188,23 +188,24 @@ extension KeyboardManager {
     let window = chain.window
     let resting = window.restingFrames
     resting.refresh(in: window)
-    var origin = chain.frames[0].origin
-    for view in chain.views[..<rootIndex] {
-      let rest = resting.frame(of: view, in: window).origin
-      origin.x += rest.x - view.frame.minX
-      origin.y += rest.y - view.frame.minY
-    }
-    // An enclosing scroll view's offset moves the content, the root's included; the input's
-    // own does not.
-    for view in chain.views[1..<(rootIndex + 1)] {
+    // A scroll view's content at the offset it had before this manager scrolled it.
+    func boundsOrigin(of view: View) -> Point {
       guard let scroll = view as? ScrollView,
         let record = records.first(where: { $0.view === scroll })
-      else { continue }
-      origin.x += scroll.contentOffset.x - record.offset.x
-      origin.y += scroll.contentOffset.y - record.offset.y
+      else { return view.bounds.origin }
+      return record.offset
     }
-    origin.x += beginFrame.minX - chain.frames[rootIndex].minX
-    origin.y += beginFrame.minY - chain.frames[rootIndex].minY
+    // Added down from the root's begin frame as the chain adds the live frames, from resting
+    // values only: a sum that started from the live frame and took the moves back out landed
+    // an ulp off where the rest is, an ulp that differed from pass to pass as the plan moved
+    // the live frame (an input resting on the keyboard's bottom edge read as under it on one
+    // pass and clear of it on the next, and the passes disagreed on resizing).
+    var origin = beginFrame.origin
+    var contentOrigin = origin - boundsOrigin(of: chain.views[rootIndex])
+    for view in chain.views[..<rootIndex].reversed() {
+      origin = contentOrigin + resting.frame(of: view, in: window).origin
+      contentOrigin = origin - boundsOrigin(of: view)
+    }
     return Rect(origin: origin, size: resting.frame(of: chain.views[0], in: window).size)
   }
 
