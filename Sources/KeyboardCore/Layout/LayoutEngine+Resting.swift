@@ -52,10 +52,10 @@ extension LayoutEngine {
     // Where views rest does not depend on where the keyboard guides are now: a round that
     // only moved them (the keyboard's frame changed, a suggested value) keeps the measure.
     if measuredRestRevision == solver.structureRevision { return }
-    // A hold's views rest where the hold says (`measureRestDuringHold(in:)`); the views outside
-    // it (a presenting controller's, under a title collapsed) are measured here as ever.
+    // A hold's views rest where the hold says (`measureRestDuringHold(in:)`, below); the views
+    // outside it (a presenting controller's, under a title collapsed) are measured here as
+    // ever.
     let holding = window.isHoldingResizedView
-    if holding { measureRestDuringHold(in: window) }
     window.measuresTitlesAtRest = true
     let expanded = pinTopViewsAtExpandedTitles(in: window)
     refreshGuideSlots(atRest: true)
@@ -70,6 +70,9 @@ extension LayoutEngine {
       for (key, entry) in rests { keepKeyboardGuideRest(of: key, at: entry.frame) }
     }
     constrainedRestingFrames = rests
+    // The hold's measure after this one's pins are put back: it is stamped with the structure
+    // the frames are written at, so the layout that follows reads it as current.
+    if holding { measureRestDuringHold(in: window) }
     measuredRestRevision = solver.structureRevision
   }
 
@@ -104,13 +107,19 @@ extension LayoutEngine {
   /// out, by as much as the title's collapse.
   ///
   /// - Complexity: O(c), c the controllers in the window.
-  private func pinTopViewsAtExpandedTitles(in window: Window) -> [LayoutItemState] {
+  private func pinTopViewsAtExpandedTitles(
+    in window: Window, heldOnly: Bool = false
+  ) -> [LayoutItemState] {
+    let resting = window.restingFrames
     var pinned: [LayoutItemState] = []
     for navigation in window.navigationControllers {
       guard let top = navigation.topViewController?.viewIfLoaded,
-        let growth = top.topViewGrowthAtRestingTitle, let state = items[ObjectIdentifier(top)]
+        let growth = top.topViewGrowthAtRestingTitle, let state = items[ObjectIdentifier(top)],
+        !heldOnly || resting.isInHold(top)
       else { continue }
-      let live = top.frame
+      // A held top view is laid out for the keyboard: its title's growth applies to the frame
+      // the hold says it has with the title where it is now.
+      let live = heldOnly ? resting.heldFrame(of: top) : top.frame
       let height = Swift.max(0, live.height + growth)
       set(.pinY, of: state, LinearExpression(state.y), .equal, live.maxY - height)
       set(.pinHeight, of: state, LinearExpression(state.height), .equal, height)
@@ -159,6 +168,11 @@ extension LayoutEngine {
       set(.pinHeight, of: state, LinearExpression(state.height), .equal, rest.height)
       pinned.append(state)
     }
+    // A held top view below a title a scroll collapsed is measured at the frame the title
+    // fully expanded gives it, as outside a hold and as the hold's start recorded its
+    // constrained views: the views pinned to its bottom rest higher than it is laid out now
+    // (a large-title correction carries only the views placed by their frames).
+    pinned += pinTopViewsAtExpandedTitles(in: window, heldOnly: true)
     window.measuresTitlesAtRest = true
     window.measuresHoldAtRest = true
     refreshGuideSlots(atRest: true)

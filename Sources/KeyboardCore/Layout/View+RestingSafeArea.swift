@@ -38,16 +38,20 @@ extension View {
   }
 
   /// This view's bounds, at its resting size when the layout engine measures a hold at rest
-  /// and the hold records this view.
+  /// and the hold records this view, and with its large title fully expanded when the engine
+  /// measures at rest and it is the top view below a title a scroll collapsed.
   func restingBounds() -> Rect {
+    var size = bounds.size
     if let resting = window?.heldRestingFrames(measuring: self) {
-      return Rect(origin: bounds.origin, size: resting.heldFrame(of: self).size)
+      // The hold's resting size follows the title where it is now (a held top view's top
+      // follows the bar); the title's growth applies to it as to a live one.
+      size = resting.heldFrame(of: self).size
     }
     guard window?.measuresTitlesAtRest == true, let growth = topViewGrowthAtRestingTitle else {
-      return bounds
+      return Rect(origin: bounds.origin, size: size)
     }
-    let height = Swift.max(0, bounds.height + growth)
-    return Rect(origin: bounds.origin, size: Size(width: bounds.width, height: height))
+    let height = Swift.max(0, size.height + growth)
+    return Rect(origin: bounds.origin, size: Size(width: size.width, height: height))
   }
 
   /// How much taller a navigation controller lays this view out with its large title fully

@@ -223,7 +223,7 @@ package final class RestingFrames {
       // The app's own move, the layout of a container the hold did not resize, of one whose
       // resting size the app changed, or of a stack the app rearranged (carried to the resting
       // size): where the view rests from now on.
-      takeLiveFrame(of: view)
+      takeLiveFrame(of: view, in: window)
     }
   }
 
@@ -285,13 +285,16 @@ package final class RestingFrames {
   /// size the hold did not change laid it out (it lays it out the same at rest).
   ///
   /// A frame set while the superview is not at its resting size is carried to that size (see
-  /// `restingFrame(forLiveFrameOf:)`).
-  private func takeLiveFrame(of view: View) {
+  /// `restingFrame(forLiveFrameOf:)`). A view the layout engine's measure of the hold at the
+  /// current structure places rests where the measure says: the constraints may lay it out
+  /// where it does not rest (pinned to the bottom of a top view a scroll made taller by
+  /// collapsing its large title), and the measure reads every title expanded.
+  private func takeLiveFrame(of view: View, in window: Window) {
     guard hold != nil else { return }
     titles = nil
     let id = ObjectIdentifier(view)
     let before = heldFrame(of: view).size
-    let resting = restingFrame(forLiveFrameOf: view)
+    let resting = currentMeasure(of: view, in: window) ?? restingFrame(forLiveFrameOf: view)
     hold?.frames[id] = Entry(view: view, frame: resting)
     if resting.size != before {
       hold?.resizedByApp.insert(id)
@@ -399,11 +402,19 @@ package final class RestingFrames {
   ///
   /// - Complexity: O(1).
   private func isPlacedByCurrentMeasure(_ view: View, in window: Window) -> Bool {
+    currentMeasure(of: view, in: window) != nil
+  }
+
+  /// Where the layout engine's measure of the hold at its current structure places `view`,
+  /// or `nil` when it does not place it.
+  ///
+  /// - Complexity: O(1).
+  private func currentMeasure(of view: View, in window: Window) -> Rect? {
     guard let measured = hold?.measured, let engine = window.autoLayout?.engine,
       measured.revision == engine.solver.structureRevision,
-      let entry = measured.rests[ObjectIdentifier(view)]
-    else { return false }
-    return entry.view === view
+      let entry = measured.rests[ObjectIdentifier(view)], entry.view === view
+    else { return nil }
+    return entry.frame
   }
 
   /// The frame `view` rests at, given that its live frame is where it rests for its
