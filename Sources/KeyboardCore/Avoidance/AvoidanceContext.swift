@@ -160,6 +160,10 @@ package struct LargeTitleCollapse: Sendable, Hashable {
   /// controller's view rather than the view itself: the view grows with the collapse and the
   /// scroll view, pinned to its top, moves up with it at its own height.
   package var followerKeepsItsHeight: Bool
+  /// Whether the controller's view that moves with the bar, around the scroll view that
+  /// follows it (``followerKeepsItsHeight``), is the root view the manager moves: the root
+  /// follows the bar too.
+  package var followerIsInTheRoot = false
 
   /// Creates a description of a collapsing large title.
   package init(
@@ -427,7 +431,8 @@ package struct RootSnapshot: Sendable, Hashable {
   package var targetAtRest: Rect?
   /// How far the layout after the plan moves the root view's top up with its navigation bar,
   /// its bottom edge kept (negative: down); 0 unless the root is a content scroll view that
-  /// follows the bar (``LargeTitleCollapse/followsBar``) and the context assumes a collapse of
+  /// follows the bar (``LargeTitleCollapse/followsBar``), or the view around one
+  /// (``LargeTitleCollapse/followerIsInTheRoot``), and the context assumes a collapse of
   /// whole pixels (a fraction's layout is off the grid: the host's next pass resizes it).
   ///
   /// The frames, sizes and ``targetAtRest`` read the root where that layout puts it, as the

@@ -224,8 +224,9 @@ extension AvoidanceContext {
   /// subview: ``LargeTitleCollapse/followerKeepsItsHeight``), and the bar's inset over it
   /// stays what it was.
   ///
-  /// When it is the root view, the root follows alike (``RootSnapshot/risesWithTheBar``) by a
-  /// collapse of whole pixels.
+  /// When it is the root view, or the controller's view around it is
+  /// (``LargeTitleCollapse/followerIsInTheRoot``), the root follows alike
+  /// (``RootSnapshot/risesWithTheBar``) by a collapse of whole pixels.
   fileprivate mutating func followTheBar(by amount: Double, from before: AvoidanceContext) {
     guard let title = largeTitle,
       let index = scrollViews.firstIndex(where: { $0.id == title.scrollView })
@@ -239,12 +240,15 @@ extension AvoidanceContext {
     for inner in 0..<index { scrollViews[inner].frameInWindow.origin.y -= amount }
     let grid = PixelGrid(scale: scale)
     let whole = grid.down(amount)
-    if scrollViews[index].isRootView, grid.same(amount, whole), var moved = root {
-      // The root view itself: it rests where the layout puts it, as a held root does when its
-      // container lays it out from the bar's new bottom (`RootSession.followMovedTop`). Only
-      // a collapse of whole pixels: the height written at the old top then lays out on the
-      // grid, the height a pass from the new top writes. A fraction's layout is off the grid,
-      // and the host's next pass resizes the root again (its top is read where it is).
+    if scrollViews[index].isRootView || title.followerIsInTheRoot, grid.same(amount, whole),
+      var moved = root
+    {
+      // The root view itself, or the root around it: it rests where the layout puts it, as a
+      // held root does when its container lays it out from the bar's new bottom
+      // (`RootSession.followMovedTop`). Only a collapse of whole pixels: the height written at
+      // the old top then lays out on the grid, the height a pass from the new top writes. A
+      // fraction's layout is off the grid, and the host's next pass resizes the root again
+      // (its top is read where it is).
       // The root follows by the whole pixels themselves, its size settled on the grid: a pass
       // assumes a collapse read from the offset it tries, the applied plan one read from the
       // offset it plans, a few ulps apart, and the root's size, which a pass compares bitwise

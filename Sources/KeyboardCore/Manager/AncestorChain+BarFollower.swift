@@ -16,12 +16,13 @@ extension AncestorChain {
   ///
   /// The top controller's view must be laid out below the bar (it does not extend under it)
   /// and keep the views down to the input in place below its top as it grows. A scroll view
-  /// that is the view's first subview follows only when the view is not the root (the root's
-  /// own move with the bar is read for a root scroll view only) and it keeps its height as the
-  /// view grows by a whole large title. Read as content that stays where it is in the window,
-  /// it moved with the bar all the same: a scroll down that expanded the title carried the
-  /// input down by the expansion, the next pass scrolled up into the room that gave, which
-  /// collapsed the title and carried it up past the guide, and each pass undid the last.
+  /// that is the view's first subview follows when it keeps its height as the view grows by a
+  /// whole large title, the view being the root the manager moves or not (the root then
+  /// follows the bar too, `AvoidanceContext.followTheBar`). Read as content that stays where
+  /// it is in the window, it moved with the bar all the same: a scroll down that expanded the
+  /// title carried the input down by the expansion, the next pass scrolled up into the room
+  /// that gave, which collapsed the title and carried it up past the guide, and each pass
+  /// undid the last.
   ///
   /// - Complexity: O(the chain's length).
   func barFollower(
@@ -37,7 +38,7 @@ extension AncestorChain {
     let height = NavigationController.largeTitleHeight
     guard scrollView.superview === topView,
       let index = views.firstIndex(where: { $0 === topView }),
-      rootIndex.map({ $0 > index }) ?? true,
+      rootIndex.map({ $0 >= index }) ?? true,
       keepsInsideAtTop(of: topView, growingBy: height)
     else { return nil }
     let old = topView.laidOutSize ?? topView.bounds.size

@@ -146,7 +146,7 @@ extension KeyboardManager {
         rootIndex: rootIndex)
     }
     let largeTitle = titled.map { titled in
-      LargeTitleCollapse(
+      var title = LargeTitleCollapse(
         scrollView: ScrollViewID(titled.scrollView), expansion: titled.expansion,
         collapsedTopGuide: topGuide(
           for: chain.containingController, session: session, in: window,
@@ -155,6 +155,10 @@ extension KeyboardManager {
         expandedBarReach: titled.resting?.barReach ?? 0,
         isReadAtLaidOutHeight: titled.resting?.atLaidOutHeight ?? false,
         followsBar: follower != nil, followerKeepsItsHeight: follower == .atItsHeight)
+      title.followerIsInTheRoot =
+        follower == .atItsHeight
+        && titled.navigation.topViewController?.viewIfLoaded === rootView
+      return title
     }
     let context = AvoidanceContext(
       inputName: name(of: input), target: chain.frames[0], caret: caret, keyboard: keyboard,
