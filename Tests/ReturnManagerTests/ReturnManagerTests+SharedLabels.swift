@@ -25,18 +25,23 @@ final class ReturnManagerSharedLabelTests: XCTestCase {
     return (scene, fields)
   }
 
+  /// The form's labels while a manager looks after it.
+  private let labelled: [ReturnKeyType] = [.next, .next, .next, .done]
+  /// The form's own types.
+  private let ownTypes: [ReturnKeyType] = [.default, .default, .default, .send]
+
   func testReplacedManager_handsItsLabelsOver_withoutWritingAnyField() {
     let (scene, fields) = makeForm()
     var manager: ReturnManager? = ReturnManager(scope: scene.scope, mode: .readingOrder)
     let recorder = TraitRecorder()
     scene.window.addObserver(recorder)
     manager = ReturnManager(scope: scene.scope, mode: .readingOrder)
-    XCTAssertEqual(returnKeys(fields), [.next, .next, .next, .done])
+    XCTAssertEqual(returnKeys(fields), labelled)
     // The old manager's restores used to be written and at once written back by the new one:
     // eight writes reported to every observer for a screen that never changed.
     XCTAssertEqual(recorder.writes, [])
     manager = nil
-    XCTAssertEqual(returnKeys(fields), [.default, .default, .default, .send])
+    XCTAssertEqual(returnKeys(fields), ownTypes)
     XCTAssertEqual(
       recorder.writes, ["F0 default", "F1 default", "F2 default", "F3 send"],
       "the last manager gives every field its own type back")
@@ -51,12 +56,11 @@ final class ReturnManagerSharedLabelTests: XCTestCase {
     let recorder = TraitRecorder()
     scene.window.addObserver(recorder)
     newer = nil
-    XCTAssertEqual(returnKeys(fields), [.next, .next, .next, .done])
+    XCTAssertEqual(returnKeys(fields), labelled)
     XCTAssertEqual(recorder.writes, [])
     older = nil
-    XCTAssertEqual(returnKeys(fields), [.default, .default, .default, .send])
-    XCTAssertNil(older)
-    XCTAssertNil(newer)
+    XCTAssertEqual(returnKeys(fields), ownTypes)
+    XCTAssert(older == nil && newer == nil)
     scene.window.removeObserver(recorder)
   }
 
@@ -67,12 +71,10 @@ final class ReturnManagerSharedLabelTests: XCTestCase {
     var third: ReturnManager? = ReturnManager(scope: scene.scope, mode: .readingOrder)
     second = nil
     first = nil
-    XCTAssertEqual(returnKeys(fields), [.next, .next, .next, .done])
+    XCTAssertEqual(returnKeys(fields), labelled)
     third = nil
-    XCTAssertEqual(returnKeys(fields), [.default, .default, .default, .send])
-    XCTAssertNil(first)
-    XCTAssertNil(second)
-    XCTAssertNil(third)
+    XCTAssertEqual(returnKeys(fields), ownTypes)
+    XCTAssert(first == nil && second == nil && third == nil)
   }
 
   func testFieldRemovedFromOneManager_keepsTheOthersLabel_andItsOwnTypeAfterBoth() {
