@@ -19,8 +19,10 @@ extension SolverPass {
     // A rise that keeping an outer offset in range lengthens can lift the view's top above
     // the guide and its caret past where it stays clear: the next pass would bring the view
     // down by what the caret has to spare, so this one does. The slack is the caret's spare
-    // before the own scroll, as for a fall; the own scroll then takes its share off it.
-    if move >= 0, let spare { limits.fallLimit = spare }
+    // before the own scroll, as for a fall; the own scroll then takes its share off it. A
+    // caret the keyboard does not cover (a keyboard narrower than the window, beside it) has
+    // no limit: the next pass brings the view's top down to the guide, so this one does.
+    if move >= 0 { limits.fallLimit = spare ?? slack }
     if !riseMakingUpForTheRoot(by: move, keyboard: keyboard), move < 0 {
       placeRoot(remaining: move, keyboard: keyboard)
       let roomAfterRoot = room - decision.root.rise
