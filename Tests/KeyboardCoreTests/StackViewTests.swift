@@ -268,6 +268,52 @@ final class StackViewTests: XCTestCase {
     assertInvariants(window)
   }
 
+  // An observer that asks a stack where an arranged stack goes whenever a frame changes (a
+  // return manager measuring where fields rest) hears the stacks' own frame sets before they
+  // record them as assigned; those sizes must not become natural ones (seed 860,006,793).
+  // Natural heights 20 (the row's field) and 80 share the form's length: 10 and 40 at 50
+  // high, and 20 and 80 again at 100 (it gave 11.1 and 88.9: the row's fitting height had
+  // become the field's 10 of the last layout, against 80).
+  func testFillProportionally_observerMeasuresDuringLayout_growingBackGivesTheOldFrames() {
+    final class Measurer: WindowObserver {
+      weak var form: StackView?
+      weak var row: View?
+      func window(_ window: Window, didChange change: TreeChange, at view: View) {
+        guard change == .frame, let form, let row else { return }
+        _ = form.frame(
+          forSubview: row, at: row.frame, whenResizedFrom: form.bounds.size,
+          to: form.bounds.size)
+      }
+    }
+    let window = makePhoneWindow()
+    let field = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 20))
+    let row = StackView(arrangedSubviews: [field])
+    row.axis = .vertical
+    let below = box(300, 80)
+    let form = StackView(arrangedSubviews: [row, below])
+    form.axis = .vertical
+    form.distribution = .fillProportionally
+    form.frame = Rect(x: 10, y: 100, width: 300, height: 100)
+    window.addSubview(form)
+    window.layoutIfNeeded()
+    let measurer = Measurer()
+    measurer.form = form
+    measurer.row = row
+    window.addObserver(measurer)
+    XCTAssertEqual(field.frame.height, 20)
+    form.frame.size.height = 50
+    window.layoutIfNeeded()
+    XCTAssertEqual(row.frame, Rect(x: 0, y: 0, width: 300, height: 10))
+    XCTAssertEqual(field.frame.height, 10)
+    XCTAssertEqual(below.frame, Rect(x: 0, y: 10, width: 300, height: 40))
+    form.frame.size.height = 100
+    window.layoutIfNeeded()
+    XCTAssertEqual(row.frame, Rect(x: 0, y: 0, width: 300, height: 20))
+    XCTAssertEqual(field.frame.height, 20)
+    XCTAssertEqual(below.frame, Rect(x: 0, y: 20, width: 300, height: 80))
+    assertInvariants(window)
+  }
+
   func testInsertArrangedSubview_atZero_shiftsTheOthers() {
     let (window, stack, fields) = makeForm()
     let top = TextField(frame: Rect(x: 0, y: 0, width: 0, height: 44))

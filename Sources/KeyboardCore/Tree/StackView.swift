@@ -243,7 +243,15 @@ open class StackView: View {
   /// The size remembered for the arranged view at `index`: the frame size the view had before
   /// the stack sized it, or the host's latest frame size where the host changed it since the
   /// stack last sized it.
+  ///
+  /// While the stack places its views, the sizes it read just before: every frame change then
+  /// is its own, and an observer that hears a frame set before the stack records it as
+  /// assigned (a return manager measuring where fields rest, through this stack's fitting size
+  /// or ``frame(forSubview:at:whenResizedFrom:to:)``) must not store the stack's own size as
+  /// the view's natural one. Stored, the next layout shared the length in proportion to the
+  /// last one's sizes, so growing the stack back did not give the views their old frames.
   private func rememberedNatural(at index: Int) -> Size {
+    if isPlacing { return arranged[index].natural }
     let frameSize = arranged[index].view.frame.size
     guard let assigned = arranged[index].assigned else { return frameSize }
     var natural = arranged[index].natural
@@ -364,9 +372,11 @@ open class StackView: View {
     let isHeld = window?.isHoldingResizedView == true
     let views = isHeld ? visible.map { arranged[$0].view } : []
     let framesBefore = framesByIdentity(of: views)
-    isPlacing = true
     let area = arrangementArea(in: bounds.size)
     let frames = arrangedFrames(in: area.size, visible: visible, storing: true)
+    // From here the remembered natural sizes are the ones just read (see
+    // `rememberedNatural(at:)`).
+    isPlacing = true
     for (slot, index) in visible.enumerated() {
       arranged[index].view.frame = frames[slot].offsetBy(dx: area.minX, dy: area.minY)
       arranged[index].assigned = arranged[index].view.frame.size
