@@ -215,9 +215,11 @@ package final class RestingFrames {
     } else if view === held
       || (window.isLayingOut && isLaidOutForKeyboard(view)
         && !isLaidOutForAppResize(view, in: window) && !restsElsewhereInItsStack(view))
+      || (!window.isLayingOut && isPutBackByHeldContainer(view))
     {
       // The keyboard manager resizing the held view, or the host's layout of a view inside it
       // for the smaller size (and back): fields move for the keyboard, not where they rest.
+      // Nor does the app's frame for a view its held container lays out rest.
       keyboardLayoutChange = (ObjectIdentifier(view), window.treeGeneration)
     } else {
       // The app's own move, the layout of a container the hold did not resize, of one whose
@@ -395,6 +397,28 @@ package final class RestingFrames {
       hold.resizedByApp.contains(ObjectIdentifier(parent))
     else { return false }
     return !isPlacedByCurrentMeasure(view, in: window)
+  }
+
+  /// Whether `view` is one its superview's container controller lays out by its own rule (a
+  /// navigation controller's top view or bar) while the hold keeps that superview away from
+  /// its resting size.
+  ///
+  /// A frame the app gives such a view does not outlast the container's next layout, and the
+  /// container lays it out again when the hold gives the size back: it rests where the
+  /// container's layout puts it at the resting size, as recorded, not at the app's frame
+  /// carried there (the constrained views inside would rest where that frame's safe area
+  /// puts them).
+  ///
+  /// - Complexity: O(1).
+  private func isPutBackByHeldContainer(_ view: View) -> Bool {
+    guard let parent = view.superview, let container = parent.viewController else {
+      return false
+    }
+    let liveSize = parent.frame.size
+    let restingSize = heldFrame(of: parent).size
+    guard liveSize != restingSize else { return false }
+    return container.frame(
+      forChildView: view, at: view.frame, whenResizedFrom: liveSize, to: restingSize) != nil
   }
 
   /// Whether the layout engine's measure of the hold at its current structure (see
