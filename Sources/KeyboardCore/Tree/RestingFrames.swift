@@ -8,12 +8,14 @@
 ///   subtree is recorded when the hold starts (the tree is laid out at the root's full size
 ///   then; a view the constraints place away from its rest, under a title a scroll collapsed
 ///   or with a keyboard guide, is recorded where the layout engine measured it), and kept up
-///   to date with the app's own changes during the hold: frames it sets outside layout, views
-///   it inserts, the layout of containers whose size the hold did not change, the layout of
-///   containers whose resting size the app changed (carried to that size; the views the
-///   constraints place in them rest where the engine measures them), the layout of stacks
-///   whose arrangement or arranged views it changed (every arranged view by the stack's rule,
-///   moved or not: `takeRestingFramesByRule(ofRearranged:views:)`), and the layout of
+///   to date with the app's own changes during the hold: frames it sets outside layout (not
+///   on a view that a container controller the hold keeps smaller lays out by its own rule:
+///   the container puts it back), views it inserts, the layout of containers whose size the
+///   hold did not change, the layout of containers whose resting size the app changed
+///   (carried to that size; the views the constraints place in them rest where the engine
+///   measures them), the layout of stacks whose arrangement or arranged views it changed
+///   (every arranged view by the stack's rule, moved or not:
+///   `takeRestingFramesByRule(ofRearranged:views:)`), and the layout of
 ///   collection views whose items it changed or laid out anew (every cell by the collection's
 ///   rule, moved or not: `takeRestingFramesByLayout(of:subviews:)`). The layout
 ///   engine measures where the constrained views rest at each update that changed its system
