@@ -402,8 +402,8 @@ package final class RestingFrames {
   }
 
   /// Whether `view` is one its superview's container controller lays out by its own rule (a
-  /// navigation controller's top view or bar) while the hold keeps that superview away from
-  /// its resting size.
+  /// child controller's view, a navigation controller's bar) while the hold keeps that
+  /// superview away from its resting size.
   ///
   /// A frame the app gives such a view does not outlast the container's next layout, and the
   /// container lays it out again when the hold gives the size back: it rests where the
@@ -413,12 +413,13 @@ package final class RestingFrames {
   ///
   /// - Complexity: O(1).
   private func isPutBackByHeldContainer(_ view: View) -> Bool {
-    guard let parent = view.superview, let container = parent.viewController else {
-      return false
-    }
+    guard let parent = view.superview, let container = parent.viewController,
+      container.isContainer
+    else { return false }
     let liveSize = parent.frame.size
     let restingSize = heldFrame(of: parent).size
     guard liveSize != restingSize else { return false }
+    if let child = view.viewController, child.parent === container { return true }
     return container.frame(
       forChildView: view, at: view.frame, whenResizedFrom: liveSize, to: restingSize) != nil
   }
