@@ -8,12 +8,14 @@
 ///   subtree is recorded when the hold starts (the tree is laid out at the root's full size
 ///   then; a view the constraints place away from its rest, under a title a scroll collapsed
 ///   or with a keyboard guide, is recorded where the layout engine measured it), and kept up
-///   to date with the app's own changes during the hold: frames it sets outside layout, views
-///   it inserts, the layout of containers whose size the hold did not change, the layout of
-///   containers whose resting size the app changed (carried to that size; the views the
-///   constraints place in them rest where the engine measures them), the layout of stacks
-///   whose arrangement or arranged views it changed (every arranged view by the stack's rule,
-///   moved or not: `takeRestingFramesByRule(ofRearranged:views:)`), and the layout of
+///   to date with the app's own changes during the hold: frames it sets outside layout (not
+///   on a view that a container controller the hold keeps smaller lays out by its own rule:
+///   the container puts it back), views it inserts, the layout of containers whose size the
+///   hold did not change, the layout of containers whose resting size the app changed
+///   (carried to that size; the views the constraints place in them rest where the engine
+///   measures them), the layout of stacks whose arrangement or arranged views it changed
+///   (every arranged view by the stack's rule, moved or not:
+///   `takeRestingFramesByRule(ofRearranged:views:)`), and the layout of
 ///   collection views whose items it changed or laid out anew (every cell by the collection's
 ///   rule, moved or not: `takeRestingFramesByLayout(of:subviews:)`). The layout
 ///   engine measures where the constrained views rest at each update that changed its system
@@ -215,9 +217,11 @@ package final class RestingFrames {
     } else if view === held
       || (window.isLayingOut && isLaidOutForKeyboard(view)
         && !isLaidOutForAppResize(view, in: window) && !restsElsewhereInItsStack(view))
+      || (!window.isLayingOut && isPutBackByHeldContainer(view))
     {
       // The keyboard manager resizing the held view, or the host's layout of a view inside it
       // for the smaller size (and back): fields move for the keyboard, not where they rest.
+      // Nor does the app's frame for a view its held container lays out rest.
       keyboardLayoutChange = (ObjectIdentifier(view), window.treeGeneration)
     } else {
       // The app's own move, the layout of a container the hold did not resize, of one whose
@@ -395,6 +399,29 @@ package final class RestingFrames {
       hold.resizedByApp.contains(ObjectIdentifier(parent))
     else { return false }
     return !isPlacedByCurrentMeasure(view, in: window)
+  }
+
+  /// Whether `view` is one its superview's container controller lays out by its own rule (a
+  /// child controller's view, a navigation controller's bar) while the hold keeps that
+  /// superview away from its resting size.
+  ///
+  /// A frame the app gives such a view does not outlast the container's next layout, and the
+  /// container lays it out again when the hold gives the size back: it rests where the
+  /// container's layout puts it at the resting size, as recorded, not at the app's frame
+  /// carried there (the constrained views inside would rest where that frame's safe area
+  /// puts them).
+  ///
+  /// - Complexity: O(1).
+  private func isPutBackByHeldContainer(_ view: View) -> Bool {
+    guard let parent = view.superview, let container = parent.viewController,
+      container.isContainer
+    else { return false }
+    let liveSize = parent.frame.size
+    let restingSize = heldFrame(of: parent).size
+    guard liveSize != restingSize else { return false }
+    if let child = view.viewController, child.parent === container { return true }
+    return container.frame(
+      forChildView: view, at: view.frame, whenResizedFrom: liveSize, to: restingSize) != nil
   }
 
   /// Whether the layout engine's measure of the hold at its current structure (see
