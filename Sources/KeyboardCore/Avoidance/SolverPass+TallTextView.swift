@@ -178,12 +178,15 @@ extension SolverPass {
   /// still scroll it up, plus the top the view uncovers as it comes down: the safe area's part
   /// of its adjusted inset shrinks point for point, and the caret's room with it. The safe
   /// area's part only starts to shrink once the view's top comes within its height of the safe
-  /// area's top: a fall the caret's spare room stops short of that uncovers nothing.
+  /// area's top: a fall the caret's spare room stops short of that uncovers nothing. The safe
+  /// area is read with the root at rest, as the own scroll's cap reads it: the part of the
+  /// fall that brings a lifted root back to rest uncovers nothing.
   func tallTextViewSlack(caret: Rect, required: Double?, room: Double) -> (
     spare: Double?, slack: Double
   ) {
     let safeArea = ownSafeArea
-    let uncovered = Swift.min(Swift.max(0, -room), safeArea.top)
+    let rootLift = movesTargetWithRoot ? Swift.max(0, context.root?.currentLift ?? 0) : 0
+    let uncovered = Swift.min(Swift.max(0, -room - rootLift), safeArea.top)
     let spare = required.map { required in
       // A covered caret that cannot rise clear below the guide stops there (the top wins):
       // its own content lifts it no further than the guide.
