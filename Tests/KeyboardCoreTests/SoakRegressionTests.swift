@@ -266,6 +266,46 @@ final class SoakRegressionTests: XCTestCase {
     XCTAssertEqual(again.mutations, [], "\(again.trace)")
   }
 
+  // MARK: A tall caret above the guide lifted past its rise by a range (seed 911,183,105)
+
+  // Landscape, a keyboard 436 tall at y 6, top guide 57: a 30-pt text view that does not
+  // scroll, its top 22 above the guide, its caret line needing 66 up, may not rise (the top
+  // wins). Keeping the table's offset in range (−77 → 0) lifts it 77, 11 past its need, which
+  // a fall may give back. The caret's spare counted the 22 above the guide as a negative room
+  // of its own scroll (−88 instead of −66), so the pass kept the 11 and the next one fell.
+  // Now the outer scroll view falls 11 in the same pass and the table's inset follows.
+  func testTallTextView_caretAboveTheGuideLiftedPastItsRise_fallsBackInTheSamePass() {
+    let table = ScrollViewSnapshot(
+      id: ScrollViewID(1), name: "Table",
+      frameInWindow: Rect(x: 112, y: -47, width: 177, height: 635),
+      contentOffset: Point(x: 0, y: -77), contentSize: Size(width: 177, height: 33))
+    let middle = ScrollViewSnapshot(
+      id: ScrollViewID(2), name: "Middle",
+      frameInWindow: Rect(x: 30, y: -94, width: 289, height: 592),
+      contentOffset: .zero, contentSize: Size(width: 289, height: 839))
+    let outer = ScrollViewSnapshot(
+      id: ScrollViewID(3), name: "Outer",
+      frameInWindow: Rect(x: 0, y: 0, width: 845, height: 442),
+      contentOffset: Point(x: 0, y: 251), contentSize: Size(width: 442, height: 1180))
+    let context = AvoidanceContext(
+      inputName: "TextView", target: Rect(x: 128, y: 35, width: 145, height: 30),
+      caret: Rect(x: 128, y: 35, width: 2, height: 20),
+      keyboard: Rect(x: 0, y: 6, width: 845, height: 436), distance: 17, topGuide: 57,
+      scrollViews: [table, middle, outer], root: nil)
+    let first = AvoidanceSolver.plan(for: context)
+    XCTAssertEqual(first.trace.targetKind, .caretLine)
+    XCTAssertEqual(
+      offsetMutations(of: first),
+      [
+        .setContentOffset(scrollView: table.id, Point(x: 0, y: 0)),
+        .setContentOffset(scrollView: outer.id, Point(x: 0, y: 240)),
+      ], "\(first.trace)")
+    XCTAssertTrue(
+      first.mutations.contains(.setContentInset(scrollView: table.id, Insets(bottom: 610))))
+    let again = AvoidanceSolver.plan(for: applying(first, to: context))
+    XCTAssertEqual(again.mutations, [], "\(again.trace)")
+  }
+
   // MARK: Helpers
 
   // The plan's offset mutations, in order.

@@ -189,8 +189,11 @@ extension SolverPass {
     let uncovered = Swift.min(Swift.max(0, -room - rootLift), safeArea.top)
     let spare = required.map { required in
       // A covered caret that cannot rise clear below the guide stops there (the top wins):
-      // its own content lifts it no further than the guide.
-      let guideRoom = caret.minY - context.topGuide
+      // its own content lifts it no further than the guide, and not at all from above it.
+      // A caret already above the guide loses nothing more than its rise: counting its
+      // height above the guide too would keep a fall where ranges lifted it past the rise
+      // from coming back, and the next pass would make that fall.
+      let guideRoom = Swift.max(0, caret.minY - context.topGuide)
       let own = ownScrollRoom(for: caret)
       return (required > 0 && guideRoom < required ? Swift.min(own, guideRoom) : own) - required
     }
