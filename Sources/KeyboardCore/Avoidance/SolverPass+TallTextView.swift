@@ -178,8 +178,11 @@ extension SolverPass {
   /// still scroll it up, plus the top the view uncovers as it comes down: the safe area's part
   /// of its adjusted inset shrinks point for point, and the caret's room with it. The safe
   /// area's part only starts to shrink once the view's top comes within its height of the safe
-  /// area's top: a fall the caret's spare room stops short of that uncovers nothing. The safe
-  /// area is read with the root at rest, as the own scroll's cap reads it: the part of the
+  /// area's top: a fall the caret's spare room stops short of that uncovers nothing. A caret
+  /// with no spare (a negative one: its own scroll cannot lift it clear) loses nothing to a
+  /// fall that uncovers the top point for point from the start: its deficit stays what the
+  /// views around it lift, so that fall counts the top too, as the next pass, the caret then
+  /// clear, would count it. The safe area is read with the root at rest, as the own scroll's cap reads it: the part of the
   /// fall that brings a lifted root back to rest uncovers nothing.
   func tallTextViewSlack(caret: Rect, required: Double?, room: Double) -> (
     spare: Double?, slack: Double
@@ -200,7 +203,8 @@ extension SolverPass {
     let slack =
       spare.map {
         let counted =
-          grid.isPositive(safeArea.delay - $0) || !applies(.tallTextViewSlack) ? 0 : uncovered
+          grid.isPositive(safeArea.delay - Swift.max(0, $0)) || !applies(.tallTextViewSlack)
+          ? 0 : uncovered
         return Swift.max(0, $0 + counted)
       } ?? .infinity
     return (spare, slack)
