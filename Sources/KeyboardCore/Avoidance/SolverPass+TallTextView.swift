@@ -182,8 +182,9 @@ extension SolverPass {
   /// with no spare (a negative one: its own scroll cannot lift it clear) loses nothing to a
   /// fall that uncovers the top point for point from the start: its deficit stays what the
   /// views around it lift, so that fall counts the top too, as the next pass, the caret then
-  /// clear, would count it. The safe area is read with the root at rest, as the own scroll's cap reads it: the part of the
-  /// fall that brings a lifted root back to rest uncovers nothing.
+  /// clear, would count it. The safe area is read with the root at rest, as the own scroll's
+  /// cap reads it: the part of the fall that brings a lifted root back to rest uncovers
+  /// nothing.
   func tallTextViewSlack(caret: Rect, required: Double?, room: Double) -> (
     spare: Double?, slack: Double
   ) {
