@@ -171,6 +171,15 @@ final class ReliabilityRegressionTests: XCTestCase {
       XCTAssertNil(ReliabilityCheck.firstFailure(in: RandomScene.make(seed: seed)), "seed \(seed)")
     }
   }
+
+  // Seed 920,445,274 (a million-scene soak, extreme geometry): a safe area that covers a tall
+  // text view whole puts its visible top at its bottom edge, so its own scroll stops with the
+  // caret there and the root lifts the caret's line the rest: less than the visible area
+  // shows. The tallTextView property asked for the visible area; it now asks for what shows
+  // once a caret its own content cannot lift further is clear (reliability-seed-920445274).
+  func testSeed920445274_caretHeldBelowATextViewItsSafeAreaCovers_holds() {
+    XCTAssertNil(ReliabilityCheck.firstFailure(in: RandomScene.make(seed: 920_445_274)))
+  }
 }
 
 // The determinism property compares two replays' reports; a difference in either report, text

@@ -93,8 +93,9 @@ extension ReliabilityCheck.Run {
   /// A tall text view the keyboard covers, after a pass: at least
   /// `min(height, visible area − distance)` of it shows between the top guide and the
   /// keyboard (less only when its top is under the guide and no allowed move, judged on the
-  /// geometry, brings it lower), and its caret's line is clear (unless the trace says why
-  /// not, as for any field).
+  /// geometry, brings it lower, or when a caret its own content cannot lift further holds it
+  /// higher: ``shownHeldByTheCaret(_:keyboard:)``), and its caret's line is clear (unless the
+  /// trace says why not, as for any field).
   func checkTallTextView(_ context: AvoidanceContext, trace: AvoidanceTrace, step: Int)
     -> ReliabilityFailure?
   {
@@ -137,6 +138,9 @@ extension ReliabilityCheck.Run {
       let fall = Swift.min(hidden, reach)
       wanted = Swift.min(wanted, Swift.min(target.maxY + fall, keyboard.minY) - context.topGuide)
     }
+    if let held = shownHeldByTheCaret(context, keyboard: keyboard) {
+      wanted = Swift.min(wanted, held)
+    }
     // With the keyboard's top at or above the guide nothing fits: nothing to check.
     if wanted > 0 && shown < wanted - 1 {
       return ReliabilityFailure(
@@ -144,6 +148,35 @@ extension ReliabilityCheck.Run {
         "\(context.inputName) shows \(shown) of itself, \(wanted) would fit")
     }
     return nil
+  }
+
+  /// What of a tall text view can show when its own content cannot lift its caret any
+  /// further, judged on the geometry; `nil` when it can.
+  ///
+  /// The own scroll stops where the caret's top reaches the view's visible top (its top edge
+  /// plus the adjusted top inset, as the clearance property reads it). A safe area that covers
+  /// the whole view puts that visible top at its bottom edge, so the caret's line stays whole
+  /// below the view, and only the views around it lift it. The view then comes down only
+  /// until that line, cut at the view's bottom edge as the clearance property cuts it, is the
+  /// distance above the keyboard (or its top reaches the guide, if that comes first): what
+  /// shows from there is what fits.
+  func shownHeldByTheCaret(_ context: AvoidanceContext, keyboard: Rect) -> Double? {
+    guard let caret = context.caret,
+      let view = context.scrollViews.first(where: { $0.isActiveTextView })
+    else { return nil }
+    let target = context.target
+    let live = simulator.live.view(withID: view.name) as? ScrollView
+    let top = live?.adjustedContentInset.top ?? view.contentInset.top
+    guard caret.minY <= target.minY + top + ReliabilityCheck.tolerance else { return nil }
+    var line = caret
+    if line.minY < target.maxY && line.maxY > target.maxY {
+      line.size.height = target.maxY - line.minY
+    }
+    // The top goes no lower than the guide, and no lower than that line allows.
+    let fall = Swift.min(
+      keyboard.minY - context.distance - line.maxY, context.topGuide - target.minY)
+    return Swift.min(target.maxY + fall, keyboard.minY)
+      - Swift.max(target.minY + fall, context.topGuide)
   }
 
   func checkMonotonicity(_ context: AvoidanceContext, step: Int) -> ReliabilityFailure? {
