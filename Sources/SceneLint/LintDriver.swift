@@ -16,7 +16,8 @@ final class LintDriver {
   struct Observation {
     /// Keyboard top minus the input's bottom, or `nil` when the keyboard is not under it.
     var distance: Double?
-    /// The same for a text view's shown caret line.
+    /// The same for a text view's caret line as the keyboard manager keeps it clear
+    /// (`AvoidanceContext.shownCaretLine`).
     var caretDistance: Double?
     /// The distance the input asks for.
     var wanted: Double
@@ -100,11 +101,8 @@ final class LintDriver {
     }
     var caret: Double?
     if let textView = input as? TextView {
-      var line = textView.convert(textView.caretRect, to: window)
-      if line.minY < frame.maxY, line.maxY > frame.maxY {
-        line.size.height = frame.maxY - line.minY
-      }
-      caret = clearance(line)
+      let line = live.shownCaret(of: textView)
+      caret = line.flatMap(clearance)
     }
     return Observation(
       distance: clearance(frame), caretDistance: caret, wanted: wanted, plan: plan)

@@ -103,6 +103,28 @@ public struct AvoidanceContext: Sendable, Hashable {
   }
 }
 
+extension AvoidanceContext {
+  /// The active text view's caret line as avoidance reads it, in window coordinates; `nil`
+  /// for a text field, or for a text view whose content insets leave no line to show (it is
+  /// kept clear as a field).
+  ///
+  /// It is the caret the host reports, read by the solver's own step 1. For a text view
+  /// taller than the visible area it is the line the solver keeps clear: the part of the line
+  /// below the view's bottom edge that the view's content cannot scroll into view is cut off,
+  /// since it is never shown. For a text view that fits, the solver keeps the whole view
+  /// clear and the line ends at the view's bottom edge. A text view that does not scroll
+  /// shows its last line for a caret reported past its end. Read from the context of the
+  /// views where a pass left them, it is the line whose gap the pass's trace reports as
+  /// `clear` or `still covered` when the solver kept the caret's line clear.
+  ///
+  /// ```swift
+  /// if let line = manager.currentContext()?.shownCaretLine {
+  ///   print("caret line bottom:", line.maxY)
+  /// }
+  /// ```
+  public var shownCaretLine: Rect? { SolverPass(context: self).shownCaretLine }
+}
+
 /// A navigation bar's large title whose expanded part collapses as a scroll view around the
 /// target scrolls its content up (the controller's `contentScrollView`).
 ///

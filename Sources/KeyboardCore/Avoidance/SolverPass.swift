@@ -67,7 +67,7 @@ struct SolverPass {
     let target = context.target
     let visible = keyboard.minY - context.distance - context.topGuide
     let caretLine = visibleCaret
-    let tallCaret = caretLine.flatMap { target.height > visible ? $0 : nil }
+    let tallCaret = caretLine.flatMap { isTallerThanTheVisibleArea(keyboard) ? $0 : nil }
     narration.trace.targetKind = tallCaret == nil ? .field : .caretLine
     say(target: narration.trace.targetKind)
     if caretLine == nil, context.caret != nil, target.height > visible,
@@ -89,6 +89,26 @@ struct SolverPass {
     keptClear.caretAsField =
       tallCaret != nil && applies(.caretAsField) && !Self.reachesTheBottom(context.keyboardKind)
     keptClear.top = (keptClear.caretAsField ? keptClear.rect : target).minY
+  }
+
+  /// Whether the target is taller than the area visible above `keyboard` (less the distance,
+  /// below the top guide): a text view's caret line is then kept clear, not the whole view.
+  func isTallerThanTheVisibleArea(_ keyboard: Rect) -> Bool {
+    context.target.height > keyboard.minY - context.distance - context.topGuide
+  }
+
+  /// The caret's line as shown where the pass keeps it clear.
+  ///
+  /// For a text view taller than the visible area, ``visibleCaret``: step 1 keeps that line
+  /// clear. For one that fits, the whole view is kept clear, its own content does not scroll
+  /// for the caret, and the line ends at the view's bottom edge. `nil` when ``visibleCaret``
+  /// is.
+  var shownCaretLine: Rect? {
+    guard var line = visibleCaret else { return nil }
+    if let keyboard = context.keyboard, isTallerThanTheVisibleArea(keyboard) { return line }
+    let bottom = context.target.maxY
+    if line.minY < bottom, line.maxY > bottom { line.size.height = bottom - line.minY }
+    return line
   }
 
   /// Special rule (``KeptClear/caretAsField``): above a keyboard that does not reach the

@@ -94,12 +94,15 @@ public enum JSONReport {
   }
 
   static func json(_ clearance: StepReport.Clearance) -> JSONValue {
-    .object([
-      JSONMember("field", .string(clearance.field)),
-      JSONMember("distance", clearance.distance.map(JSONValue.number) ?? .null),
-      JSONMember("caretDistance", clearance.caretDistance.map(JSONValue.number) ?? .null),
-      JSONMember("wanted", .number(clearance.wanted)),
-    ])
+    .object(
+      [
+        JSONMember("field", .string(clearance.field)),
+        JSONMember("distance", clearance.distance.map(JSONValue.number) ?? .null),
+        JSONMember("caretDistance", clearance.caretDistance.map(JSONValue.number) ?? .null),
+        JSONMember("wanted", .number(clearance.wanted)),
+      ]
+        + (clearance.caretShortBecause.map { [JSONMember("caretShortBecause", .string($0))] }
+          ?? []))
   }
 
   static func json(_ navigation: StepReport.Navigation) -> JSONValue {

@@ -164,7 +164,8 @@ public enum TextReport {
         ? "; its caret \(caret.compactDescription) pt above"
         : "; its caret covered by \((-caret).compactDescription) pt"
     }
-    return text + " (wants \(clearance.wanted.compactDescription))"
+    let reason = clearance.caretShortBecause.map { "; \($0)" } ?? ""
+    return text + " (wants \(clearance.wanted.compactDescription)\(reason))"
   }
 
   /// One line per view: `scroll  contentOffset.y 0 → 63, contentInset.bottom 0 → 226`.

@@ -110,4 +110,22 @@ public final class LiveScene {
   func role(of view: View) -> Role? {
     roles[ObjectIdentifier(view)]
   }
+
+  /// A text view's caret line in the window, as the keyboard manager reads it: the one
+  /// definition the report's clearance line, the `caretClearance` expectation, the
+  /// reliability checks and lint measure.
+  ///
+  /// For the active text view the manager handles, `AvoidanceContext.shownCaretLine`: the
+  /// line the solver keeps clear, cut where the view's content stops showing it; `nil` when
+  /// there is no line to show (the view is kept clear as a field). For a text view the
+  /// manager does not handle, the caret as the host reports it.
+  ///
+  /// - Parameter textView: A text view of the scene.
+  /// - Returns: The line in window coordinates.
+  package func shownCaret(of textView: TextView) -> Rect? {
+    if window.firstResponder === textView, let context = keyboardManager.currentContext() {
+      return context.shownCaretLine
+    }
+    return textView.convert(textView.caretRect, to: window)
+  }
 }

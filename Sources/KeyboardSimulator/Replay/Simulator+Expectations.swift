@@ -113,8 +113,9 @@ extension Simulator {
     case .clearance, .caretClearance:
       guard let keyboard = keyboardState() else { return .none("no keyboard") }
       var rect = inWindow
-      if property == .caretClearance, let textView = view as? TextView {
-        rect = shownCaret(of: textView)
+      if property == .caretClearance, let textView = view as? TextView, inWindow != nil {
+        rect = live.shownCaret(of: textView)
+        guard rect != nil else { return .none("no line to show") }
       }
       guard let rect else { return .none("not in the window") }
       return Self.clearance(of: rect, below: keyboard).map(Actual.number)

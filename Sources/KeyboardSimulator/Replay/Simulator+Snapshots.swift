@@ -94,23 +94,60 @@ extension Simulator {
     let manager = live.keyboardManager
     var caret: Double?
     if let textView = input as? TextView {
-      caret = Self.clearance(of: shownCaret(of: textView), below: keyboard)
+      caret = live.shownCaret(of: textView).flatMap { Self.clearance(of: $0, below: keyboard) }
     }
-    return StepReport.Clearance(
+    let wanted = Swift.max(0, input.distanceFromKeyboard ?? manager.keyboardDistance)
+    var report = StepReport.Clearance(
       field: name(of: input), distance: Self.clearance(of: frame, below: keyboard),
-      caretDistance: caret,
-      wanted: Swift.max(0, input.distanceFromKeyboard ?? manager.keyboardDistance))
+      caretDistance: caret, wanted: wanted)
+    if let caret, caret < wanted - Self.shortfallTolerance,
+      let trace = manager.lastPlan?.trace, Self.isTrace(trace, of: report.field)
+    {
+      report.caretShortBecause = Self.reasonLeftShort(in: trace)
+    }
+    return report
   }
 
-  /// The text view's caret rectangle in the window, down to the view's bottom edge when it
-  /// starts above it: the part of the line past that edge is not shown, and the keyboard
-  /// manager does not keep it clear.
-  func shownCaret(of textView: TextView) -> Rect {
-    var caret = textView.convert(textView.caretRect, to: live.window)
-    if let frame = textView.frameInWindow, caret.minY < frame.maxY, caret.maxY > frame.maxY {
-      caret.size.height = frame.maxY - caret.minY
+  /// How far below the wanted gap a caret must end to count as left short: rounding noise
+  /// in the sums of a pass is not a shortfall.
+  static let shortfallTolerance = 1e-6
+
+  /// Whether `trace` is of a pass on `field`.
+  static func isTrace(_ trace: AvoidanceTrace, of field: String) -> Bool {
+    trace.events.contains {
+      switch $0.detail {
+      case .target(let name, _, _, _, _), .keyboardLayoutGuide(let name, _): name == field
+      default: false
+      }
     }
-    return caret
+  }
+
+  /// The reason a pass's trace gives for leaving its target short of the distance, in plain
+  /// words, or `nil` when it gives none: the caret stopped at the top guide, the keyboard
+  /// layout guide carries the input, the root is clamped or held, resized, stays or is missing.
+  static func reasonLeftShort(in trace: AvoidanceTrace) -> String? {
+    let reasons: [(AvoidanceTrace.Event.Detail) -> String?] = [
+      {
+        if case .caretAtTopGuide = $0 { "stops at the top guide" } else { nil }
+      },
+      {
+        if case .keyboardLayoutGuide(_, 0) = $0 { "left to the keyboard layout guide" } else { nil }
+      },
+      {
+        switch $0 {
+        case .rootClamped, .rootHeld: "the root is clamped"
+        case .rootKept: "scrollOnly keeps the root"
+        case .rootNotContainingInput, .rootOutOfReach: "the root stays"
+        case .rootResized: "the root is resized, not moved"
+        case .noRoot: "nothing more to move"
+        default: nil
+        }
+      },
+    ]
+    for reason in reasons {
+      if let text = trace.events.lazy.compactMap({ reason($0.detail) }).first { return text }
+    }
+    return nil
   }
 
   /// Keyboard top minus the rectangle's bottom, or `nil` when the keyboard is not under it

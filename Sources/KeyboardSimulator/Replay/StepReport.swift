@@ -88,11 +88,16 @@ public struct StepReport: Sendable, Hashable {
     /// Keyboard top minus field bottom; negative when covered, `nil` when the keyboard is
     /// beside, above or below the field.
     public var distance: Double?
-    /// For a text view, keyboard top minus the caret's bottom.
+    /// For a text view, keyboard top minus the bottom of its caret's line as the keyboard
+    /// manager keeps it clear (`AvoidanceContext.shownCaretLine`); `nil` when
+    /// the keyboard is not under it or the view shows no line.
     public var caretDistance: Double?
     /// The gap the field asks for: its `distanceFromKeyboard`, or the manager's
     /// `keyboardDistance`.
     public var wanted: Double
+    /// Why the caret is left short of ``wanted``, in plain words (`stops at the top guide`,
+    /// `the root is clamped`), when the last pass's trace gives a reason; else `nil`.
+    public var caretShortBecause: String? = nil
   }
 
   /// The navigation state of the form holding the first responder.

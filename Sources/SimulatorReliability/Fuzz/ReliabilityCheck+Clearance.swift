@@ -5,15 +5,17 @@ import KeyboardSimulator
 /// text view taller than the visible area, its caret's line) is clear of the keyboard by the
 /// distance, or no decision the context allows could have made it clear.
 ///
-/// What the context allows is computed here from the applied frames, independently of the
-/// solver and of its trace: the room above (the top may not rise above the top guide), each
-/// enclosing scroll view's scroll up to where the next view inward (or the target) reaches its
-/// visible top (the top edge plus the adjusted top inset; the offset that does so rounded down
-/// to the pixel grid, as offsets are), the active text view's own scroll
-/// up to where the caret reaches its visible top, and the root's lift up to its overlap with
-/// the keyboard at rest (and the rise that still carries the target) under
-/// ``AvoidanceStrategy/moveRoot``. A field left covered while that reach exceeds the cover by
-/// more than a pixel (the grid's rounding) is a failure whatever the trace says.
+/// The judged caret line is the one the solver says it keeps clear
+/// (`AvoidanceContext.shownCaretLine`, read where the pass left the views), so the report,
+/// the expectations and this property measure one line. What the context allows is computed
+/// here from the applied frames, independently of the solver and of its trace: the room above
+/// (the top may not rise above the top guide), each enclosing scroll view's scroll up to where
+/// the next view inward (or the target) reaches its visible top (the top edge plus the adjusted
+/// top inset; the offset that does so rounded down to the pixel grid, as offsets are), the
+/// active text view's own scroll up to where the caret reaches its visible top, and the root's
+/// lift up to its overlap with the keyboard at rest (and the rise that still carries the
+/// target) under ``AvoidanceStrategy/moveRoot``. A field left covered while that reach exceeds
+/// the cover by more than a pixel (the grid's rounding) is a failure whatever the trace says.
 package struct ClearanceJudgement: Sendable, Hashable, CustomStringConvertible {
   /// The rectangle judged: the input, or a tall text view's caret line as shown.
   package var judged: Rect
@@ -61,24 +63,13 @@ extension ReliabilityCheck {
     let views = context.scrollViews
     let textView = views.firstIndex { $0.isActiveTextView }
     let visible = keyboard.minY - context.distance - context.topGuide
-    // A text view taller than the visible area keeps its caret's line clear, as shown: inside
-    // the view when its content does not scroll, and cut at the view's bottom edge. One whose
+    // A text view taller than the visible area keeps its caret's line clear, as shown: the
+    // line the solver says it keeps clear (`AvoidanceContext.shownCaretLine`: inside the view
+    // when its content does not scroll, cut where its content stops showing it). One whose
     // own content insets (the host's) are taller than it shows no line: it is judged whole.
     var judged = target
     var judgesCaret = false
-    let showsALine = textView.map {
-      let inset = views[$0].baselineContentInset
-      return views[$0].frameInWindow.height - inset.top - inset.bottom > 0
-    }
-    if var caret = context.caret, target.height > visible, showsALine ?? true {
-      if let index = textView, views[index].skipReason == nil {
-        if caret.minY < target.maxY && caret.maxY > target.maxY {
-          caret.size.height = target.maxY - caret.minY
-        }
-      } else {
-        caret.origin.y = Swift.max(
-          target.minY, Swift.min(caret.minY, target.maxY - caret.height))
-      }
+    if target.height > visible, let caret = context.shownCaretLine {
       judged = caret
       judgesCaret = true
     }
