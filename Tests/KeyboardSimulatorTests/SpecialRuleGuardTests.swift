@@ -30,7 +30,6 @@ final class SpecialRuleGuardTests: XCTestCase {
     .fallLimit: "reliability-seed-80300313.json",
     .tallTextViewSlack: "reliability-seed-80022658.json",
     .caretRoom: "reliability-seed-90408839.json",
-    .sizingTheRootOnEveryPass: "reliability-seed-400050911.json",
     .carryingRise: "reliability-seed-50110660.json",
     .rootNeverRoundedBelowItsRest: "reliability-seed-262051581.json",
     .ownGuideCap: "reliability-seed-90361191.json",

@@ -21,6 +21,8 @@
 ///    text view's caret that would still be covered scrolls the text view's own content first.
 ///    Falling, with slack: the root comes back toward its original origin first; scroll views
 ///    scroll down only to reveal a top hidden under the top guide.
+///    Under ``AvoidanceStrategy/resizeRoot`` every pass sizes the root, once (`sizeRoot`):
+///    where the move reaches the root, else at the end of the step.
 /// 5. **Offset ranges** (`keepOffsetsInRange`). Safe areas follow the views as they move (the
 ///    snapshot's safe-area layers are folded at the planned positions), so every offset the
 ///    plan leaves is in its valid range: an offset below its smallest valid value comes up to
@@ -47,7 +49,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 28 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 27 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -67,7 +69,7 @@
 /// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), `moveOnTheGrid`,
 /// `riseMakingUpForTheRoot`, `rootFallRequired` (`MoveLimits/rootFallRequired`), `fallLimit`
 /// (`MoveLimits/fallLimit`, written by `placeField` and `placeTallTextView`, read by step 5),
-/// `tallTextViewSlack`, `caretRoom`'s stop at the top guide, `sizingTheRootOnEveryPass`,
+/// `tallTextViewSlack`, `caretRoom`'s stop at the top guide,
 /// `carryingRise`'s hold, `rootNeverRoundedBelowItsRest` (`placeRoot`), `revealsAPixel` (a
 /// fall's sub-pixel skip), `ownGuideCap` (the own scroll's stop at the top guide),
 /// `resizesTheRoot` (fix 9 under `resizeRoot`: a keyboard that does not cover the input

@@ -9,17 +9,11 @@ extension SolverPass {
     } else {
       placeField(required: required, room: room, keyboard: keyboard)
     }
-    sizingTheRootOnEveryPass(keyboard: keyboard)
-  }
-
-  /// Special rule: under ``AvoidanceStrategy/resizeRoot`` a pass that neither rose nor fell
-  /// (a tall text view placed where it is) sizes the root as every other pass does, since
-  /// the scroll views were read at that size.
-  mutating func sizingTheRootOnEveryPass(keyboard: Rect) {
-    guard context.strategy.kind == .resizeRoot && !decision.root.isResized,
-      applies(.sizingTheRootOnEveryPass)
-    else { return }
-    placeRoot(remaining: 0, keyboard: keyboard)
+    // Under resizeRoot every pass sizes the root, once (`sizeRoot`): where the move first
+    // reaches the root, else here, since the scroll views were read at that size.
+    if context.strategy.kind == .resizeRoot, let root = context.root {
+      sizeRoot(root, remaining: 0, keyboard: keyboard)
+    }
   }
 
   /// Special rule: a move within the grid's tolerance of zero is none.

@@ -190,25 +190,7 @@ extension SolverPass {
         say(.rootKept(root: root.name, left: remaining))
       }
     case .resizeRoot:
-      guard !decision.root.isResized else { return }
-      decision.root.isResized = true
-      let resizes = Self.resizesTheRoot(context, keyboard: keyboard)
-      let height = Self.plannedRootHeight(context, root: root, keyboard: keyboard, grid: grid)
-      if height != root.size.height {
-        decision.root.size = Size(width: root.size.width, height: height)
-      }
-      let held = root.heldOverlapFrame.intersection(keyboard)
-      let overlap = held.isNull ? 0 : held.height
-      if overlap > 0 || height != root.size.height {
-        let written = Self.writtenHeight(height, of: root, grid: grid)
-        say(
-          resizes
-            ? .rootResized(root: root.name, height: written, overlap: overlap)
-            : .rootKeepsItsSize(root: root.name, height: written))
-      } else if grid.isPositive(remaining) {
-        // The keyboard does not cover the root (a field reaching outside it): no room to make.
-        say(.rootClamped(root: root.name, maxRise: 0))
-      }
+      sizeRoot(root, remaining: remaining, keyboard: keyboard)
     case .moveRoot:
       guard root.containsTarget else {
         if grid.isPositive(remaining) {
@@ -245,6 +227,32 @@ extension SolverPass {
       decision.root.plannedY = newY
       narration.trace.rootRise = decision.root.rise
       say(.rootMoved(root: root.name, rise: newLift - lift, from: from, to: newY))
+    }
+  }
+
+  /// Sizes the root for this pass under ``AvoidanceStrategy/resizeRoot``, once.
+  ///
+  /// The first call (where the move reaches the root, else at the end of step 4) sizes it and
+  /// says so; later ones do nothing. `remaining` is what the move left for the root.
+  mutating func sizeRoot(_ root: RootSnapshot, remaining: Double, keyboard: Rect) {
+    guard !decision.root.isResized else { return }
+    decision.root.isResized = true
+    let resizes = Self.resizesTheRoot(context, keyboard: keyboard)
+    let height = Self.plannedRootHeight(context, root: root, keyboard: keyboard, grid: grid)
+    if height != root.size.height {
+      decision.root.size = Size(width: root.size.width, height: height)
+    }
+    let held = root.heldOverlapFrame.intersection(keyboard)
+    let overlap = held.isNull ? 0 : held.height
+    if overlap > 0 || height != root.size.height {
+      let written = Self.writtenHeight(height, of: root, grid: grid)
+      say(
+        resizes
+          ? .rootResized(root: root.name, height: written, overlap: overlap)
+          : .rootKeepsItsSize(root: root.name, height: written))
+    } else if grid.isPositive(remaining) {
+      // The keyboard does not cover the root (a field reaching outside it): no room to make.
+      say(.rootClamped(root: root.name, maxRise: 0))
     }
   }
 }

@@ -31,7 +31,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case fallLimit
   case tallTextViewSlack
   case caretRoom
-  case sizingTheRootOnEveryPass
   case carryingRise
   case rootNeverRoundedBelowItsRest
   case revealsAPixel
