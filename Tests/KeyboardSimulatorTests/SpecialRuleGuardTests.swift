@@ -31,7 +31,6 @@ final class SpecialRuleGuardTests: XCTestCase {
     .tallTextViewSlack: "reliability-seed-80022658.json",
     .caretRoom: "reliability-seed-90408839.json",
     .carryingRise: "reliability-seed-50110660.json",
-    .rootNeverRoundedBelowItsRest: "reliability-seed-262051581.json",
     .ownGuideCap: "reliability-seed-90361191.json",
     .resizesTheRoot: "reliability-seed-50213350.json",
     .fallAgainWhereRangesTookItBack: "reliability-seed-80350178.json",

@@ -210,16 +210,15 @@ extension SolverPass {
         say(.rootClamped(root: root.name, maxRise: maxRise))
       }
       guard !grid.isZero(clamped - lift) else { return }
-      // Special rule: origins on the pixel grid, rounded toward the higher position: rises
-      // round up, falls stop short, so a second pass finds nothing to do. A rise the room
-      // limits stops short. Never below the original origin: a root resting off the grid
-      // rounds to its rest instead, where a rise smaller than the rounding would have lowered
-      // it and a later pass raised it back.
-      let rounded =
+      // Origins on the pixel grid, rounded toward the higher position: rises round up, falls
+      // stop short, so a second pass finds nothing to do. A rise the room limits stops short.
+      // The rounding never goes below the original origin: a root resting off the grid rounds
+      // to its rest instead, where a rise smaller than the rounding would have lowered it and
+      // a later pass raised it back.
+      let rest = root.beginOrigin.y
+      let newY = Swift.min(
         limits.risesStopAtTheRoom && clamped > lift
-        ? grid.up(root.beginOrigin.y - clamped) : grid.down(root.beginOrigin.y - clamped)
-      let newY =
-        applies(.rootNeverRoundedBelowItsRest) ? Swift.min(rounded, root.beginOrigin.y) : rounded
+          ? grid.up(rest - clamped) : grid.down(rest - clamped), rest)
       let newLift = root.beginOrigin.y - newY
       guard newLift != lift else { return }
       let from = root.origin.y - decision.root.rise

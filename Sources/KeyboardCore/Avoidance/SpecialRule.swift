@@ -32,7 +32,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case tallTextViewSlack
   case caretRoom
   case carryingRise
-  case rootNeverRoundedBelowItsRest
   case revealsAPixel
   case ownGuideCap
   case resizesTheRoot
