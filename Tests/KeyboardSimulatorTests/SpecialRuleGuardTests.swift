@@ -41,11 +41,10 @@ final class SpecialRuleGuardTests: XCTestCase {
   ]
 
   /// Rules that keep the trace free of sub-pixel noise and change no geometry a property or
-  /// an expectation reads: without them, their scene's report says a move of 3e-14 points
-  /// (`moveOnTheGrid`) or a scroll of 6e-13 (`revealsAPixel`).
+  /// an expectation reads: without them, their scene's report says a scroll of 6e-13
+  /// (`revealsAPixel`).
   static let traceGuards: [SpecialRule: String] = [
-    .moveOnTheGrid: "unsettled-seed-330225709.json",
-    .revealsAPixel: "reliability-seed-90140785.json",
+    .revealsAPixel: "reliability-seed-90140785.json"
   ]
 
   func testEveryRule_hasAScene() {

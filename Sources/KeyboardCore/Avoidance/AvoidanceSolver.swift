@@ -49,7 +49,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 26 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 25 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -66,7 +66,7 @@
 /// Step 1, in `visibleCaret` and `whatToKeepClear`: `noLineToShow`,
 /// `caretClippedToWhatItsContentShows` (`safeAreaPartAtTheGuide`),
 /// `caretClampedInsideItsView` (a text view that does not scroll), `caretAsField`. Step 4:
-/// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), `moveOnTheGrid`,
+/// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`),
 /// `riseMakingUpForTheRoot`, `rootFallRequired` (`MoveLimits/rootFallRequired`), `fallLimit`
 /// (`MoveLimits/fallLimit`, written by `placeField` and `placeTallTextView`, read by step 5),
 /// `tallTextViewSlack`, `caretRoom`'s stop at the top guide,

@@ -43,6 +43,12 @@ struct PixelGrid {
     value > 0 && !isZero(value)
   }
 
+  /// A move of `value` as the grid sees it: 0 when it is within the tolerance of zero, so
+  /// that a move of floating-point leftovers (3e-14) is none, in the plan and in the trace.
+  func move(_ value: Double) -> Double {
+    isZero(value) ? 0 : value
+  }
+
   /// Whether two positions are the same to within the tolerance, or to within the rounding
   /// of numbers their size (a millionth of a pixel means nothing at 1e98).
   ///

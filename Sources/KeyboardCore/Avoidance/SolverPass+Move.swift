@@ -16,11 +16,6 @@ extension SolverPass {
     }
   }
 
-  /// Special rule: a move within the grid's tolerance of zero is none.
-  func moveOnTheGrid(_ move: Double) -> Double {
-    grid.isZero(move) && applies(.moveOnTheGrid) ? 0 : move
-  }
-
   /// Special rule (``MoveLimits/risesStopAtTheRoom``): whether the room above, not the
   /// required rise, limits a field's move, so that rises round down.
   ///
@@ -34,7 +29,7 @@ extension SolverPass {
   /// A field (or a text view that fits): `min(required, room)`, as IQKeyboardManager.
   mutating func placeField(required: Double?, room: Double, keyboard: Rect) {
     let rect = keptClear.rect
-    let move = moveOnTheGrid(Swift.min(room, required ?? -.infinity))
+    let move = grid.move(Swift.min(room, required ?? -.infinity))
     limits.risesStopAtTheRoom = roomLimitsTheRise(required: required, room: room)
     narration.trace.move = move
     if let required {

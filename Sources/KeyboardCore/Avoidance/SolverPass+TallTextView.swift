@@ -7,7 +7,7 @@ extension SolverPass {
     let (spare, slack) = tallTextViewSlack(caret: caret, required: required, room: room)
     var move = coversView ? room : -.infinity
     if move < 0 { move = -Swift.min(-move, slack) }
-    move = moveOnTheGrid(move)
+    move = grid.move(move)
     narration.trace.move = move
     say(
       .tallTextView(
@@ -157,7 +157,7 @@ extension SolverPass {
     guard grid.isPositive(room) else { return safeAreaPartComingDown }
     var risen = self
     let excess = applies(.riseMakingUpForTheRoot) ? rootExcess(keyboard: keyboard) : 0
-    _ = risen.rise(by: moveOnTheGrid(room) + excess)
+    _ = risen.rise(by: grid.move(room) + excess)
     return risen.safeAreaPartComingDown
   }
 
