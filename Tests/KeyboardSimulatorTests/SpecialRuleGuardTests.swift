@@ -40,18 +40,9 @@ final class SpecialRuleGuardTests: XCTestCase {
     .isAnOverlap: "reliability-constraints-seed-66070513.json",
   ]
 
-  /// Rules that keep the trace free of sub-pixel noise and change no geometry a property or
-  /// an expectation reads: without them, their scene's report says a scroll of 6e-13
-  /// (`revealsAPixel`).
-  static let traceGuards: [SpecialRule: String] = [
-    .revealsAPixel: "reliability-seed-90140785.json"
-  ]
-
   func testEveryRule_hasAScene() {
     for rule in SpecialRule.allCases {
-      XCTAssertTrue(
-        Self.guards[rule] != nil || Self.traceGuards[rule] != nil,
-        "\(rule): no scene needs it")
+      XCTAssertTrue(Self.guards[rule] != nil, "\(rule): no scene needs it")
     }
   }
 
@@ -65,17 +56,6 @@ final class SpecialRuleGuardTests: XCTestCase {
       XCTAssertTrue(
         !report.isSuccess || failure != nil,
         "\(file) passes without \(rule): is the rule still needed?")
-    }
-  }
-
-  func testTraceRules_theirScenesReportChangesWithoutThem() throws {
-    for (rule, file) in Self.traceGuards.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      let scene = try Self.load(file)
-      var without = scene
-      without.rulesSwitchedOff = SpecialRules([rule])
-      let with = TextReport.render(try Simulator(scene: scene, file: file).run())
-      let other = TextReport.render(try Simulator(scene: without, file: file).run())
-      XCTAssertNotEqual(with, other, "\(file)'s report is the same without \(rule)")
     }
   }
 

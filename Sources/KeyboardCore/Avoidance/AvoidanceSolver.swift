@@ -49,7 +49,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 25 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 24 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -70,8 +70,7 @@
 /// `riseMakingUpForTheRoot`, `rootFallRequired` (`MoveLimits/rootFallRequired`), `fallLimit`
 /// (`MoveLimits/fallLimit`, written by `placeField` and `placeTallTextView`, read by step 5),
 /// `tallTextViewSlack`, `caretRoom`'s stop at the top guide,
-/// `carryingRise`'s hold, `revealsAPixel` (a
-/// fall's sub-pixel skip), `ownGuideCap` (the own scroll's stop at the top guide),
+/// `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
 /// `resizesTheRoot` (fix 9 under `resizeRoot`: a keyboard that does not cover the input
 /// where it rests keeps the root's height). Step 5: `fallAgainWhereRangesTookItBack` (at
 /// most 4 rounds), `fallFreely` (O(log) trial falls), `givingTheCaretBackToTheGuide`. Step 6:

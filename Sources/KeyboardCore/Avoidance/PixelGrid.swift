@@ -49,6 +49,13 @@ struct PixelGrid {
     isZero(value) ? 0 : value
   }
 
+  /// Whether a move of `value` shows at least a pixel (to within the tolerance): one that
+  /// shows less is nothing a user could see, and snapping an offset the host left off the
+  /// grid would move it by a sliver on every pass.
+  func showsAPixel(_ value: Double) -> Bool {
+    value * scale >= 1 - Self.tolerance
+  }
+
   /// Whether two positions are the same to within the tolerance, or to within the rounding
   /// of numbers their size (a millionth of a pixel means nothing at 1e98).
   ///

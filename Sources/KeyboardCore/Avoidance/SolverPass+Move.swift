@@ -135,7 +135,7 @@ extension SolverPass {
   /// inner view ends up, and leave the inner offset off the grid and short of its bound. A view
   /// that ignores the inset adjustment falls to its exact floor, where nothing moves it.
   mutating func fall(by amount: Double) {
-    guard revealsAPixel(amount) else { return }
+    guard grid.showsAPixel(amount) else { return }
     var remaining = amount
     for (index, scroll) in context.scrollViews.enumerated().reversed() {
       guard grid.isPositive(remaining) else { break }
@@ -160,12 +160,5 @@ extension SolverPass {
       narration.trace.scrolled[index] = decision.scrollViews[index].scroll
       say(.scrolledDown(scrollView: scroll.name, by: -delta, from: current, to: newY))
     }
-  }
-
-  /// Special rule: a fall that reveals less than a pixel is skipped: nothing a user could
-  /// see, and snapping an offset the host left off the grid would move it by a sliver on
-  /// every pass.
-  func revealsAPixel(_ amount: Double) -> Bool {
-    applies(.revealsAPixel) ? amount * grid.scale >= 1 - 1e-6 : grid.isPositive(amount)
   }
 }

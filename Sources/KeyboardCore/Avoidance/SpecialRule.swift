@@ -31,7 +31,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case tallTextViewSlack
   case caretRoom
   case carryingRise
-  case revealsAPixel
   case ownGuideCap
   case resizesTheRoot
   // Step 5.
