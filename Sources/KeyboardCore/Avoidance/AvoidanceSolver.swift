@@ -17,8 +17,10 @@
 ///    first, innermost first, each at most until the next inward element's top reaches its
 ///    visible top (adjusted inset, fix 2). Disabled, ignored and horizontal-only (fix 3)
 ///    scroll views are skipped. What is left moves the root view up, at most by the keyboard's
-///    overlap with the root's original frame (fix 4), never below its original origin. A tall
-///    text view's caret that would still be covered scrolls the text view's own content first.
+///    overlap with the root's original frame (fix 4), never below its original origin; a root
+///    lifted beyond that (the keyboard got shorter) comes down, and the scroll views make up
+///    for the drop in the same rise (`riseThroughTheViews`). A tall text view's caret that
+///    would still be covered scrolls the text view's own content first.
 ///    Falling, with slack: the root comes back toward its original origin first; scroll views
 ///    scroll down only to reveal a top hidden under the top guide.
 ///    Under ``AvoidanceStrategy/resizeRoot`` every pass sizes the root, once (`sizeRoot`):
@@ -49,7 +51,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 24 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 23 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -66,9 +68,9 @@
 /// Step 1, in `visibleCaret` and `whatToKeepClear`: `noLineToShow`,
 /// `caretClippedToWhatItsContentShows` (`safeAreaPartAtTheGuide`),
 /// `caretClampedInsideItsView` (a text view that does not scroll), `caretAsField`. Step 4:
-/// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`),
-/// `riseMakingUpForTheRoot`, `rootFallRequired` (`MoveLimits/rootFallRequired`), `fallLimit`
-/// (`MoveLimits/fallLimit`, written by `placeField` and `placeTallTextView`, read by step 5),
+/// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), `rootFallRequired`
+/// (`MoveLimits/rootFallRequired`), `fallLimit` (`MoveLimits/fallLimit`, written by
+/// `placeField` and `placeTallTextView`, read by step 5),
 /// `tallTextViewSlack`, `caretRoom`'s stop at the top guide,
 /// `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
 /// `resizesTheRoot` (fix 9 under `resizeRoot`: a keyboard that does not cover the input

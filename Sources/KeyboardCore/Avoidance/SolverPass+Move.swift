@@ -40,7 +40,7 @@ extension SolverPass {
     } else {
       say(.notCovered(room: room))
     }
-    if riseMakingUpForTheRoot(by: move, keyboard: keyboard) {
+    if riseThroughTheViews(by: move, keyboard: keyboard) {
       // Keeping an offset in range can lift the field further than needed: the root, if
       // lifted, comes down by that much, as the next pass would. It can also lift the
       // target's top above the guide (a scroll view the host left below its smallest valid

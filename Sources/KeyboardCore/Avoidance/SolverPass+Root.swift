@@ -135,13 +135,15 @@ extension SolverPass {
     return root.currentLift + decision.root.rise
   }
 
-  /// Special rule: rises by `move` through the scroll views, then the root; returns `false`
-  /// (and does nothing) when there is nothing to rise.
+  /// Step 4's rise: by `move` through the scroll views, then the root; returns `false` (and
+  /// does nothing) when there is nothing to rise.
   ///
-  /// A root lifted beyond what this keyboard allows must come down: the scroll views make up
-  /// for that drop in the same pass, so a second pass finds nothing left to do.
-  mutating func riseMakingUpForTheRoot(by move: Double, keyboard: Rect) -> Bool {
-    let excess = applies(.riseMakingUpForTheRoot) ? rootExcess(keyboard: keyboard) : 0
+  /// The root's part is what the scroll views leave less how far it is lifted beyond what this
+  /// keyboard allows (``rootExcess(keyboard:)``, 0 unless the keyboard got shorter): such a
+  /// root comes down, and the scroll views make up for that drop in the same pass, so a second
+  /// pass finds nothing left to do.
+  mutating func riseThroughTheViews(by move: Double, keyboard: Rect) -> Bool {
+    let excess = rootExcess(keyboard: keyboard)
     guard grid.isPositive(move + excess) else { return false }
     let left = rise(by: move + excess)
     placeRoot(remaining: left - excess, keyboard: keyboard)

@@ -23,7 +23,7 @@ extension SolverPass {
     // caret the keyboard does not cover (a keyboard narrower than the window, beside it) has
     // no limit: the next pass brings the view's top down to the guide, so this one does.
     if move >= 0 { limits.fallLimit = spare ?? slack }
-    if !riseMakingUpForTheRoot(by: move, keyboard: keyboard), move < 0 {
+    if !riseThroughTheViews(by: move, keyboard: keyboard), move < 0 {
       placeRoot(remaining: move, keyboard: keyboard)
       let roomAfterRoot = room - decision.root.rise
       if grid.isPositive(-roomAfterRoot) {
@@ -156,7 +156,7 @@ extension SolverPass {
     let room = context.target.minY - context.topGuide
     guard grid.isPositive(room) else { return safeAreaPartComingDown }
     var risen = self
-    let excess = applies(.riseMakingUpForTheRoot) ? rootExcess(keyboard: keyboard) : 0
+    let excess = rootExcess(keyboard: keyboard)
     _ = risen.rise(by: grid.move(room) + excess)
     return risen.safeAreaPartComingDown
   }
