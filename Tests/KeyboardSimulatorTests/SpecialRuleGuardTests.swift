@@ -25,7 +25,6 @@ final class SpecialRuleGuardTests: XCTestCase {
     .caretClampedInsideItsView: "reliability-seed-14028527.json",
     .caretAsField: "reliability-seed-70008289.json",
     .roomLimitsTheRise: "reliability-seed-80185032.json",
-    .rootFallRequired: "reliability-seed-82332964.json",
     .fallLimit: "reliability-seed-80300313.json",
     .tallTextViewSlack: "reliability-seed-80022658.json",
     .caretRoom: "reliability-seed-90408839.json",

@@ -29,7 +29,9 @@
 ///    snapshot's safe-area layers are folded at the planned positions), so every offset the
 ///    plan leaves is in its valid range: an offset below its smallest valid value comes up to
 ///    it, and one past the content's end gets the bottom inset that makes it valid (step 6).
-///    What keeping an offset in range takes back of a fall falls again, within the slack.
+///    What keeping an offset in range takes back of a fall falls again, within the slack, and
+///    a lifted root comes down by what it lifts the field further than needed
+///    (`MoveLimits/rootFallRequired`, written by `placeField`).
 ///    The offsets kept are those the manager manages once the plan is applied
 ///    (`isManagedOnceApplied`), one that only gets step 6's inset past its content's end too.
 /// 6. **Insets** (`adjustInsets`). The innermost scrollable ancestor, and a scrollable active
@@ -51,7 +53,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 23 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 22 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -68,9 +70,8 @@
 /// Step 1, in `visibleCaret` and `whatToKeepClear`: `noLineToShow`,
 /// `caretClippedToWhatItsContentShows` (`safeAreaPartAtTheGuide`),
 /// `caretClampedInsideItsView` (a text view that does not scroll), `caretAsField`. Step 4:
-/// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), `rootFallRequired`
-/// (`MoveLimits/rootFallRequired`), `fallLimit` (`MoveLimits/fallLimit`, written by
-/// `placeField` and `placeTallTextView`, read by step 5),
+/// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), `fallLimit` (`MoveLimits/fallLimit`,
+/// written by `placeField` and `placeTallTextView`, read by step 5),
 /// `tallTextViewSlack`, `caretRoom`'s stop at the top guide,
 /// `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
 /// `resizesTheRoot` (fix 9 under `resizeRoot`: a keyboard that does not cover the input

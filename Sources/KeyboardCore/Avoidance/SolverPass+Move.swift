@@ -40,21 +40,15 @@ extension SolverPass {
     } else {
       say(.notCovered(room: room))
     }
-    if riseThroughTheViews(by: move, keyboard: keyboard) {
-      // Keeping an offset in range can lift the field further than needed: the root, if
-      // lifted, comes down by that much, as the next pass would. It can also lift the
-      // target's top above the guide (a scroll view the host left below its smallest valid
-      // offset jumps to it): the views fall again as the next pass would, within the slack,
-      // or as far as the top needs when the target stays covered.
-      if let required, room >= required, applies(.rootFallRequired) {
-        limits.rootFallRequired = required
-      }
+    let rose = riseThroughTheViews(by: move, keyboard: keyboard)
+    if rose {
+      // Keeping an offset in range can lift the target's top above the guide (a scroll view
+      // the host left below its smallest valid offset jumps to it): the views fall again as
+      // the next pass would, within the slack, or as far as the top needs when the target
+      // stays covered.
       limits.fallLimit = required.map { room < $0 ? .infinity : -$0 } ?? .infinity
     } else {
       placeRoot(remaining: move, keyboard: keyboard)
-      if let required, required <= 0, room >= required, applies(.rootFallRequired) {
-        limits.rootFallRequired = required
-      }
       // With slack, fall no further than the slack; a target that cannot have both its top
       // below the guide and its bottom clear (covered, or hidden above the guide by more
       // than its slack) lets its top win, as in IQ (S4). The limit holds too when keeping an
@@ -66,6 +60,12 @@ extension SolverPass {
           required.map { $0 > 0 || room < $0 ? .infinity : -$0 + decision.root.rise } ?? .infinity
         fall(by: Swift.min(-roomAfterRoot, Swift.max(0, allowed)))
       }
+    }
+    // Keeping an offset in range can lift the field further than needed, after a rise or a
+    // root coming down with slack: the root, if lifted, comes down by that much in step 5, as
+    // the next pass would.
+    if let required, room >= required, rose || required <= 0 {
+      limits.rootFallRequired = required
     }
   }
 

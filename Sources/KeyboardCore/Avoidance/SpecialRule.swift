@@ -25,7 +25,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case caretAsField
   // Step 4.
   case roomLimitsTheRise
-  case rootFallRequired
   case fallLimit
   case tallTextViewSlack
   case caretRoom
