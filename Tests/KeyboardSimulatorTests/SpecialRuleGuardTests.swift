@@ -25,14 +25,10 @@ final class SpecialRuleGuardTests: XCTestCase {
     .caretClampedInsideItsView: "reliability-seed-14028527.json",
     .caretAsField: "reliability-seed-70008289.json",
     .roomLimitsTheRise: "reliability-seed-80185032.json",
-    .riseMakingUpForTheRoot: "reliability-seed-530006743.json",
-    .rootFallRequired: "reliability-seed-82332964.json",
     .fallLimit: "reliability-seed-80300313.json",
     .tallTextViewSlack: "reliability-seed-80022658.json",
     .caretRoom: "reliability-seed-90408839.json",
-    .sizingTheRootOnEveryPass: "reliability-seed-400050911.json",
     .carryingRise: "reliability-seed-50110660.json",
-    .rootNeverRoundedBelowItsRest: "reliability-seed-262051581.json",
     .ownGuideCap: "reliability-seed-90361191.json",
     .resizesTheRoot: "reliability-seed-50213350.json",
     .fallAgainWhereRangesTookItBack: "reliability-seed-80350178.json",
@@ -42,19 +38,9 @@ final class SpecialRuleGuardTests: XCTestCase {
     .isAnOverlap: "reliability-constraints-seed-66070513.json",
   ]
 
-  /// Rules that keep the trace free of sub-pixel noise and change no geometry a property or
-  /// an expectation reads: without them, their scene's report says a move of 3e-14 points
-  /// (`moveOnTheGrid`) or a scroll of 6e-13 (`revealsAPixel`).
-  static let traceGuards: [SpecialRule: String] = [
-    .moveOnTheGrid: "unsettled-seed-330225709.json",
-    .revealsAPixel: "reliability-seed-90140785.json",
-  ]
-
   func testEveryRule_hasAScene() {
     for rule in SpecialRule.allCases {
-      XCTAssertTrue(
-        Self.guards[rule] != nil || Self.traceGuards[rule] != nil,
-        "\(rule): no scene needs it")
+      XCTAssertTrue(Self.guards[rule] != nil, "\(rule): no scene needs it")
     }
   }
 
@@ -68,17 +54,6 @@ final class SpecialRuleGuardTests: XCTestCase {
       XCTAssertTrue(
         !report.isSuccess || failure != nil,
         "\(file) passes without \(rule): is the rule still needed?")
-    }
-  }
-
-  func testTraceRules_theirScenesReportChangesWithoutThem() throws {
-    for (rule, file) in Self.traceGuards.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      let scene = try Self.load(file)
-      var without = scene
-      without.rulesSwitchedOff = SpecialRules([rule])
-      let with = TextReport.render(try Simulator(scene: scene, file: file).run())
-      let other = TextReport.render(try Simulator(scene: without, file: file).run())
-      XCTAssertNotEqual(with, other, "\(file)'s report is the same without \(rule)")
     }
   }
 

@@ -17,15 +17,21 @@
 ///    first, innermost first, each at most until the next inward element's top reaches its
 ///    visible top (adjusted inset, fix 2). Disabled, ignored and horizontal-only (fix 3)
 ///    scroll views are skipped. What is left moves the root view up, at most by the keyboard's
-///    overlap with the root's original frame (fix 4), never below its original origin. A tall
-///    text view's caret that would still be covered scrolls the text view's own content first.
+///    overlap with the root's original frame (fix 4), never below its original origin; a root
+///    lifted beyond that (the keyboard got shorter) comes down, and the scroll views make up
+///    for the drop in the same rise (`riseThroughTheViews`). A tall text view's caret that
+///    would still be covered scrolls the text view's own content first.
 ///    Falling, with slack: the root comes back toward its original origin first; scroll views
 ///    scroll down only to reveal a top hidden under the top guide.
+///    Under ``AvoidanceStrategy/resizeRoot`` every pass sizes the root, once (`sizeRoot`):
+///    where the move reaches the root, else at the end of the step.
 /// 5. **Offset ranges** (`keepOffsetsInRange`). Safe areas follow the views as they move (the
 ///    snapshot's safe-area layers are folded at the planned positions), so every offset the
 ///    plan leaves is in its valid range: an offset below its smallest valid value comes up to
 ///    it, and one past the content's end gets the bottom inset that makes it valid (step 6).
-///    What keeping an offset in range takes back of a fall falls again, within the slack.
+///    What keeping an offset in range takes back of a fall falls again, within the slack, and
+///    a lifted root comes down by what it lifts the field further than needed
+///    (`MoveLimits/rootFallRequired`, written by `placeField`).
 ///    The offsets kept are those the manager manages once the plan is applied
 ///    (`isManagedOnceApplied`), one that only gets step 6's inset past its content's end too.
 /// 6. **Insets** (`adjustInsets`). The innermost scrollable ancestor, and a scrollable active
@@ -47,7 +53,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 28 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 22 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -64,12 +70,10 @@
 /// Step 1, in `visibleCaret` and `whatToKeepClear`: `noLineToShow`,
 /// `caretClippedToWhatItsContentShows` (`safeAreaPartAtTheGuide`),
 /// `caretClampedInsideItsView` (a text view that does not scroll), `caretAsField`. Step 4:
-/// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), `moveOnTheGrid`,
-/// `riseMakingUpForTheRoot`, `rootFallRequired` (`MoveLimits/rootFallRequired`), `fallLimit`
-/// (`MoveLimits/fallLimit`, written by `placeField` and `placeTallTextView`, read by step 5),
-/// `tallTextViewSlack`, `caretRoom`'s stop at the top guide, `sizingTheRootOnEveryPass`,
-/// `carryingRise`'s hold, `rootNeverRoundedBelowItsRest` (`placeRoot`), `revealsAPixel` (a
-/// fall's sub-pixel skip), `ownGuideCap` (the own scroll's stop at the top guide),
+/// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), `fallLimit` (`MoveLimits/fallLimit`,
+/// written by `placeField` and `placeTallTextView`, read by step 5),
+/// `tallTextViewSlack`, `caretRoom`'s stop at the top guide,
+/// `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
 /// `resizesTheRoot` (fix 9 under `resizeRoot`: a keyboard that does not cover the input
 /// where it rests keeps the root's height). Step 5: `fallAgainWhereRangesTookItBack` (at
 /// most 4 rounds), `fallFreely` (O(log) trial falls), `givingTheCaretBackToTheGuide`. Step 6:

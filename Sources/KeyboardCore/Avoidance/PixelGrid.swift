@@ -43,6 +43,19 @@ struct PixelGrid {
     value > 0 && !isZero(value)
   }
 
+  /// A move of `value` as the grid sees it: 0 when it is within the tolerance of zero, so
+  /// that a move of floating-point leftovers (3e-14) is none, in the plan and in the trace.
+  func move(_ value: Double) -> Double {
+    isZero(value) ? 0 : value
+  }
+
+  /// Whether a move of `value` shows at least a pixel (to within the tolerance): one that
+  /// shows less is nothing a user could see, and snapping an offset the host left off the
+  /// grid would move it by a sliver on every pass.
+  func showsAPixel(_ value: Double) -> Bool {
+    value * scale >= 1 - Self.tolerance
+  }
+
   /// Whether two positions are the same to within the tolerance, or to within the rounding
   /// of numbers their size (a millionth of a pixel means nothing at 1e98).
   ///

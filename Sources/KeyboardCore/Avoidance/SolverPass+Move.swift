@@ -9,22 +9,11 @@ extension SolverPass {
     } else {
       placeField(required: required, room: room, keyboard: keyboard)
     }
-    sizingTheRootOnEveryPass(keyboard: keyboard)
-  }
-
-  /// Special rule: under ``AvoidanceStrategy/resizeRoot`` a pass that neither rose nor fell
-  /// (a tall text view placed where it is) sizes the root as every other pass does, since
-  /// the scroll views were read at that size.
-  mutating func sizingTheRootOnEveryPass(keyboard: Rect) {
-    guard context.strategy.kind == .resizeRoot && !decision.root.isResized,
-      applies(.sizingTheRootOnEveryPass)
-    else { return }
-    placeRoot(remaining: 0, keyboard: keyboard)
-  }
-
-  /// Special rule: a move within the grid's tolerance of zero is none.
-  func moveOnTheGrid(_ move: Double) -> Double {
-    grid.isZero(move) && applies(.moveOnTheGrid) ? 0 : move
+    // Under resizeRoot every pass sizes the root, once (`sizeRoot`): where the move first
+    // reaches the root, else here, since the scroll views were read at that size.
+    if context.strategy.kind == .resizeRoot, let root = context.root {
+      sizeRoot(root, remaining: 0, keyboard: keyboard)
+    }
   }
 
   /// Special rule (``MoveLimits/risesStopAtTheRoom``): whether the room above, not the
@@ -40,7 +29,7 @@ extension SolverPass {
   /// A field (or a text view that fits): `min(required, room)`, as IQKeyboardManager.
   mutating func placeField(required: Double?, room: Double, keyboard: Rect) {
     let rect = keptClear.rect
-    let move = moveOnTheGrid(Swift.min(room, required ?? -.infinity))
+    let move = grid.move(Swift.min(room, required ?? -.infinity))
     limits.risesStopAtTheRoom = roomLimitsTheRise(required: required, room: room)
     narration.trace.move = move
     if let required {
@@ -51,21 +40,15 @@ extension SolverPass {
     } else {
       say(.notCovered(room: room))
     }
-    if riseMakingUpForTheRoot(by: move, keyboard: keyboard) {
-      // Keeping an offset in range can lift the field further than needed: the root, if
-      // lifted, comes down by that much, as the next pass would. It can also lift the
-      // target's top above the guide (a scroll view the host left below its smallest valid
-      // offset jumps to it): the views fall again as the next pass would, within the slack,
-      // or as far as the top needs when the target stays covered.
-      if let required, room >= required, applies(.rootFallRequired) {
-        limits.rootFallRequired = required
-      }
+    let rose = riseThroughTheViews(by: move, keyboard: keyboard)
+    if rose {
+      // Keeping an offset in range can lift the target's top above the guide (a scroll view
+      // the host left below its smallest valid offset jumps to it): the views fall again as
+      // the next pass would, within the slack, or as far as the top needs when the target
+      // stays covered.
       limits.fallLimit = required.map { room < $0 ? .infinity : -$0 } ?? .infinity
     } else {
       placeRoot(remaining: move, keyboard: keyboard)
-      if let required, required <= 0, room >= required, applies(.rootFallRequired) {
-        limits.rootFallRequired = required
-      }
       // With slack, fall no further than the slack; a target that cannot have both its top
       // below the guide and its bottom clear (covered, or hidden above the guide by more
       // than its slack) lets its top win, as in IQ (S4). The limit holds too when keeping an
@@ -77,6 +60,12 @@ extension SolverPass {
           required.map { $0 > 0 || room < $0 ? .infinity : -$0 + decision.root.rise } ?? .infinity
         fall(by: Swift.min(-roomAfterRoot, Swift.max(0, allowed)))
       }
+    }
+    // Keeping an offset in range can lift the field further than needed, after a rise or a
+    // root coming down with slack: the root, if lifted, comes down by that much in step 5, as
+    // the next pass would.
+    if let required, room >= required, rose || required <= 0 {
+      limits.rootFallRequired = required
     }
   }
 
@@ -146,7 +135,7 @@ extension SolverPass {
   /// inner view ends up, and leave the inner offset off the grid and short of its bound. A view
   /// that ignores the inset adjustment falls to its exact floor, where nothing moves it.
   mutating func fall(by amount: Double) {
-    guard revealsAPixel(amount) else { return }
+    guard grid.showsAPixel(amount) else { return }
     var remaining = amount
     for (index, scroll) in context.scrollViews.enumerated().reversed() {
       guard grid.isPositive(remaining) else { break }
@@ -171,12 +160,5 @@ extension SolverPass {
       narration.trace.scrolled[index] = decision.scrollViews[index].scroll
       say(.scrolledDown(scrollView: scroll.name, by: -delta, from: current, to: newY))
     }
-  }
-
-  /// Special rule: a fall that reveals less than a pixel is skipped: nothing a user could
-  /// see, and snapping an offset the host left off the grid would move it by a sliver on
-  /// every pass.
-  func revealsAPixel(_ amount: Double) -> Bool {
-    applies(.revealsAPixel) ? amount * grid.scale >= 1 - 1e-6 : grid.isPositive(amount)
   }
 }

@@ -31,7 +31,7 @@ extension SolverPass {
     else { return }
     let allowed = Swift.max(0, context.topGuide - caret.minY)
     var above: Double { context.topGuide - (caret.minY - risen(of: true)) - allowed }
-    guard revealsAPixel(above) else { return }
+    guard grid.showsAPixel(above) else { return }
     let view = context.scrollViews[index]
     let current = decision.scrollViews[index].finalY ?? view.contentOffset.y
     let floor = Swift.min(current, grid.up(minimumOffsetY(of: index, rootLift: finalLift)))
@@ -46,11 +46,11 @@ extension SolverPass {
     }
     // What the own range keeps, the views around give back: a lifted root first, as on the
     // next pass (with no scroll view around the text view, only the root can).
-    if revealsAPixel(above), context.strategy == .moveRoot, let keyboard = context.keyboard {
+    if grid.showsAPixel(above), context.strategy == .moveRoot, let keyboard = context.keyboard {
       placeRoot(remaining: -above, keyboard: keyboard)
       bringOffsetsIntoRange(reporting: false)
     }
-    if revealsAPixel(above) {
+    if grid.showsAPixel(above) {
       fall(by: above)
       bringOffsetsIntoRange(reporting: false)
     }

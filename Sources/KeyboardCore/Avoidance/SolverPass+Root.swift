@@ -135,13 +135,15 @@ extension SolverPass {
     return root.currentLift + decision.root.rise
   }
 
-  /// Special rule: rises by `move` through the scroll views, then the root; returns `false`
-  /// (and does nothing) when there is nothing to rise.
+  /// Step 4's rise: by `move` through the scroll views, then the root; returns `false` (and
+  /// does nothing) when there is nothing to rise.
   ///
-  /// A root lifted beyond what this keyboard allows must come down: the scroll views make up
-  /// for that drop in the same pass, so a second pass finds nothing left to do.
-  mutating func riseMakingUpForTheRoot(by move: Double, keyboard: Rect) -> Bool {
-    let excess = applies(.riseMakingUpForTheRoot) ? rootExcess(keyboard: keyboard) : 0
+  /// The root's part is what the scroll views leave less how far it is lifted beyond what this
+  /// keyboard allows (``rootExcess(keyboard:)``, 0 unless the keyboard got shorter): such a
+  /// root comes down, and the scroll views make up for that drop in the same pass, so a second
+  /// pass finds nothing left to do.
+  mutating func riseThroughTheViews(by move: Double, keyboard: Rect) -> Bool {
+    let excess = rootExcess(keyboard: keyboard)
     guard grid.isPositive(move + excess) else { return false }
     let left = rise(by: move + excess)
     placeRoot(remaining: left - excess, keyboard: keyboard)
@@ -190,25 +192,7 @@ extension SolverPass {
         say(.rootKept(root: root.name, left: remaining))
       }
     case .resizeRoot:
-      guard !decision.root.isResized else { return }
-      decision.root.isResized = true
-      let resizes = Self.resizesTheRoot(context, keyboard: keyboard)
-      let height = Self.plannedRootHeight(context, root: root, keyboard: keyboard, grid: grid)
-      if height != root.size.height {
-        decision.root.size = Size(width: root.size.width, height: height)
-      }
-      let held = root.heldOverlapFrame.intersection(keyboard)
-      let overlap = held.isNull ? 0 : held.height
-      if overlap > 0 || height != root.size.height {
-        let written = Self.writtenHeight(height, of: root, grid: grid)
-        say(
-          resizes
-            ? .rootResized(root: root.name, height: written, overlap: overlap)
-            : .rootKeepsItsSize(root: root.name, height: written))
-      } else if grid.isPositive(remaining) {
-        // The keyboard does not cover the root (a field reaching outside it): no room to make.
-        say(.rootClamped(root: root.name, maxRise: 0))
-      }
+      sizeRoot(root, remaining: remaining, keyboard: keyboard)
     case .moveRoot:
       guard root.containsTarget else {
         if grid.isPositive(remaining) {
@@ -228,16 +212,15 @@ extension SolverPass {
         say(.rootClamped(root: root.name, maxRise: maxRise))
       }
       guard !grid.isZero(clamped - lift) else { return }
-      // Special rule: origins on the pixel grid, rounded toward the higher position: rises
-      // round up, falls stop short, so a second pass finds nothing to do. A rise the room
-      // limits stops short. Never below the original origin: a root resting off the grid
-      // rounds to its rest instead, where a rise smaller than the rounding would have lowered
-      // it and a later pass raised it back.
-      let rounded =
+      // Origins on the pixel grid, rounded toward the higher position: rises round up, falls
+      // stop short, so a second pass finds nothing to do. A rise the room limits stops short.
+      // The rounding never goes below the original origin: a root resting off the grid rounds
+      // to its rest instead, where a rise smaller than the rounding would have lowered it and
+      // a later pass raised it back.
+      let rest = root.beginOrigin.y
+      let newY = Swift.min(
         limits.risesStopAtTheRoom && clamped > lift
-        ? grid.up(root.beginOrigin.y - clamped) : grid.down(root.beginOrigin.y - clamped)
-      let newY =
-        applies(.rootNeverRoundedBelowItsRest) ? Swift.min(rounded, root.beginOrigin.y) : rounded
+          ? grid.up(rest - clamped) : grid.down(rest - clamped), rest)
       let newLift = root.beginOrigin.y - newY
       guard newLift != lift else { return }
       let from = root.origin.y - decision.root.rise
@@ -245,6 +228,32 @@ extension SolverPass {
       decision.root.plannedY = newY
       narration.trace.rootRise = decision.root.rise
       say(.rootMoved(root: root.name, rise: newLift - lift, from: from, to: newY))
+    }
+  }
+
+  /// Sizes the root for this pass under ``AvoidanceStrategy/resizeRoot``, once.
+  ///
+  /// The first call (where the move reaches the root, else at the end of step 4) sizes it and
+  /// says so; later ones do nothing. `remaining` is what the move left for the root.
+  mutating func sizeRoot(_ root: RootSnapshot, remaining: Double, keyboard: Rect) {
+    guard !decision.root.isResized else { return }
+    decision.root.isResized = true
+    let resizes = Self.resizesTheRoot(context, keyboard: keyboard)
+    let height = Self.plannedRootHeight(context, root: root, keyboard: keyboard, grid: grid)
+    if height != root.size.height {
+      decision.root.size = Size(width: root.size.width, height: height)
+    }
+    let held = root.heldOverlapFrame.intersection(keyboard)
+    let overlap = held.isNull ? 0 : held.height
+    if overlap > 0 || height != root.size.height {
+      let written = Self.writtenHeight(height, of: root, grid: grid)
+      say(
+        resizes
+          ? .rootResized(root: root.name, height: written, overlap: overlap)
+          : .rootKeepsItsSize(root: root.name, height: written))
+    } else if grid.isPositive(remaining) {
+      // The keyboard does not cover the root (a field reaching outside it): no room to make.
+      say(.rootClamped(root: root.name, maxRise: 0))
     }
   }
 }

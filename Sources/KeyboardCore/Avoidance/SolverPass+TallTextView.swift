@@ -7,7 +7,7 @@ extension SolverPass {
     let (spare, slack) = tallTextViewSlack(caret: caret, required: required, room: room)
     var move = coversView ? room : -.infinity
     if move < 0 { move = -Swift.min(-move, slack) }
-    move = moveOnTheGrid(move)
+    move = grid.move(move)
     narration.trace.move = move
     say(
       .tallTextView(
@@ -23,7 +23,7 @@ extension SolverPass {
     // caret the keyboard does not cover (a keyboard narrower than the window, beside it) has
     // no limit: the next pass brings the view's top down to the guide, so this one does.
     if move >= 0 { limits.fallLimit = spare ?? slack }
-    if !riseMakingUpForTheRoot(by: move, keyboard: keyboard), move < 0 {
+    if !riseThroughTheViews(by: move, keyboard: keyboard), move < 0 {
       placeRoot(remaining: move, keyboard: keyboard)
       let roomAfterRoot = room - decision.root.rise
       if grid.isPositive(-roomAfterRoot) {
@@ -156,8 +156,8 @@ extension SolverPass {
     let room = context.target.minY - context.topGuide
     guard grid.isPositive(room) else { return safeAreaPartComingDown }
     var risen = self
-    let excess = applies(.riseMakingUpForTheRoot) ? rootExcess(keyboard: keyboard) : 0
-    _ = risen.rise(by: moveOnTheGrid(room) + excess)
+    let excess = rootExcess(keyboard: keyboard)
+    _ = risen.rise(by: grid.move(room) + excess)
     return risen.safeAreaPartComingDown
   }
 

@@ -25,16 +25,10 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case caretAsField
   // Step 4.
   case roomLimitsTheRise
-  case moveOnTheGrid
-  case riseMakingUpForTheRoot
-  case rootFallRequired
   case fallLimit
   case tallTextViewSlack
   case caretRoom
-  case sizingTheRootOnEveryPass
   case carryingRise
-  case rootNeverRoundedBelowItsRest
-  case revealsAPixel
   case ownGuideCap
   case resizesTheRoot
   // Step 5.
