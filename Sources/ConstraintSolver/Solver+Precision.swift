@@ -21,7 +21,7 @@ extension Solver {
   /// Notes a constant entering the tableau.
   func noteConstant(_ constant: Double) {
     let magnitude = abs(constant)
-    if magnitude > tableau.largestConstant { tableau.largestConstant = magnitude }
+    if magnitude > largestConstant { largestConstant = magnitude }
   }
 
   /// Builds the tableau again when a huge constant has left it (the tableau has taken a
@@ -32,17 +32,17 @@ extension Solver {
   ///   find the largest constant left, and a rebuild (each constraint added again) when it
   ///   pays or a huge constant stays.
   func rebuildIfPrecisionWasLost() {
-    guard tableau.largestConstant >= Self.precisionWatermark else { return }
+    guard largestConstant >= Self.precisionWatermark else { return }
     var largestLeft = 0.0
     for record in records.values {
       largestLeft = max(largestLeft, abs(record.constraint.expression.constant))
     }
     guard
-      largestLeft * Self.precisionRecovery < tableau.largestConstant
+      largestLeft * Self.precisionRecovery < largestConstant
         || largestLeft >= Self.precisionWatermark
     else { return }
     rebuild()
-    tableau.largestConstant = largestLeft
+    largestConstant = largestLeft
   }
 
   /// Whether a record's constant is beyond ``precisionWatermark``.

@@ -43,6 +43,9 @@ public final class Solver {
   var edits: [Int: Edit] = [:]
   var nextConstraintID = 0
   var userConstraintCount = 0
+  /// The largest magnitude of a constant the tableau has taken since it was built (see
+  /// `Solver+Precision.swift`).
+  var largestConstant = 0.0
   /// How many times the system changed other than by a suggested value.
   ///
   /// Each constraint added or removed, each constant changed and each edit variable added or

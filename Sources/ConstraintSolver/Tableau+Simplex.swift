@@ -142,7 +142,7 @@ extension Tableau {
     var row = row
     var chosen = subject(for: row, markers: markers)
     if chosen == nil && row.terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
-      if abs(row.constant) >= feasibilityEpsilon {
+      if abs(row.constant) >= Row.epsilon {
         return .infeasible(markers: row.terms.map(\.symbol))
       }
       chosen = markers.marker
@@ -181,7 +181,7 @@ extension Tableau {
       kinds[$0] == .slack || kinds[$0] == .dummy
     }
     artificial = nil
-    guard abs(residual) < feasibilityEpsilon else { return certificate }
+    guard abs(residual) < Row.epsilon else { return certificate }
 
     if var basicRow = takeRow(artificialSymbol) {
       // a = 0 + Σ …: solve the equation Σ … = 0 for a pivotable symbol; with dummies alone it

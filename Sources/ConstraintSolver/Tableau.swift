@@ -49,21 +49,6 @@ struct Tableau {
   /// decades, so cancellations among large weights leave dust far above ``Row/epsilon``.
   var objectiveEpsilon: Double { max(Row.epsilon, largestWeight * 1e-11) }
 
-  /// The largest magnitude of a constant the tableau has taken since it was built: its rows'
-  /// constants carry rounding errors of up to about this times 2^-52 (see
-  /// `Solver+Precision.swift`).
-  var largestConstant = 0.0
-
-  /// The magnitude below which a constant that should be 0 is rounding noise.
-  ///
-  /// It judges what phase one leaves of a new row and a redundant equation's constant:
-  /// ``Row/epsilon``, or 2^-40 of ``largestConstant`` (2^12 rounding errors) for a tableau
-  /// that has taken constants beyond about 11,000. A root 10⁹ points wide leaves an error of
-  /// 10⁹ × 2^-53, about 1.2e-7, in the rows it passed through; measured against
-  /// ``Row/epsilon`` alone, a required constraint that holds would be rejected as
-  /// unsatisfiable.
-  var feasibilityEpsilon: Double { max(Row.epsilon, largestConstant * 0x1p-40) }
-
   /// What a failed change must restore: the rows it touched (as they were before), and the
   /// state that is cheap to copy whole (the objective keeps its own undo log).
   struct Journal {
