@@ -157,8 +157,8 @@ extension ReliabilityCheck.Run {
   /// plus the adjusted top inset, as the clearance property reads it). A safe area that covers
   /// the whole view puts that visible top at its bottom edge, so the caret's line stays whole
   /// below the view, and only the views around it lift it. The view then comes down only
-  /// until that line, cut at the view's bottom edge as the clearance property cuts it, is the
-  /// distance above the keyboard (or its top reaches the guide, if that comes first): what
+  /// until that line, as the clearance property reads it (`AvoidanceContext.shownCaretLine`),
+  /// is the distance above the keyboard (or its top reaches the guide, if that comes first): what
   /// shows from there is what fits.
   func shownHeldByTheCaret(_ context: AvoidanceContext, keyboard: Rect) -> Double? {
     guard let caret = context.caret,
@@ -167,11 +167,9 @@ extension ReliabilityCheck.Run {
     let target = context.target
     let live = simulator.live.view(withID: view.name) as? ScrollView
     let top = live?.adjustedContentInset.top ?? view.contentInset.top
-    guard caret.minY <= target.minY + top + ReliabilityCheck.tolerance else { return nil }
-    var line = caret
-    if line.minY < target.maxY && line.maxY > target.maxY {
-      line.size.height = target.maxY - line.minY
-    }
+    guard caret.minY <= target.minY + top + ReliabilityCheck.tolerance,
+      let line = context.shownCaretLine
+    else { return nil }
     // The top goes no lower than the guide, and no lower than that line allows.
     let fall = Swift.min(
       keyboard.minY - context.distance - line.maxY, context.topGuide - target.minY)
