@@ -154,41 +154,20 @@ extension AvoidanceSolver {
     }
     return found
   }
+}
 
-  /// Goes on from where a plan leaves the views when its scroll leaves the large title
-  /// otherwise than the pass assumed.
-  ///
-  /// A text view tall only while the title is expanded scrolls its own content, which
-  /// collapses the title, and then fits. The next pass starts from the
-  /// applied positions with the title as the bar lays it out there; the plans merge into one.
-  /// At most two more passes.
-  static func settlingTheLargeTitle(
-    _ context: AvoidanceContext, pass firstPass: SolverPass, plan firstPlan: AvoidancePlan
-  ) -> (SolverPass, AvoidancePlan) {
-    var pass = firstPass
-    var plan = firstPlan
-    guard context.applies(.settlingTheLargeTitle) else { return (pass, plan) }
-    for _ in 0..<2 {
-      let current = pass.context
-      guard let title = current.largeTitle,
-        let index = current.scrollViews.firstIndex(where: { $0.id == title.scrollView })
-      else { break }
-      let real = title.collapse(
-        byScrolling: pass.plannedScroll(of: index), from: current.scrollViews[index].contentOffset.y
-      )
-      // The pass was made with `current`'s title: any collapse its scroll causes is news.
-      guard !pass.grid.isZero(real) else { break }
-      let next = pass.applied().collapsingTheLargeTitle(by: real)
-      let expanded = next.largeTitle?.expansion ?? 0
-      let (nextPass, nextPlan) = solvingTheLargeTitle(next)
-      plan = plan.followed(
-        by: nextPlan, from: context,
-        because: .titleSettles(
-          scrollView: current.scrollViews[index].name, expanded: expanded,
-          assumed: title.expansion))
-      pass = nextPass
-    }
-    return (pass, plan)
+extension SolverPass {
+  /// How far the pass's own scroll collapses the large title beyond what it assumed (its
+  /// context's title is the assumption; negative: it expands the title), with the content
+  /// scroll view's name and the expansion assumed; `nil` when by nothing.
+  func titleCollapseNotAssumed() -> (collapse: Double, scrollView: String, assumed: Double)? {
+    guard let title = context.largeTitle,
+      let index = context.scrollViews.firstIndex(where: { $0.id == title.scrollView })
+    else { return nil }
+    let real = title.collapse(
+      byScrolling: plannedScroll(of: index), from: context.scrollViews[index].contentOffset.y)
+    guard !grid.isZero(real) else { return nil }
+    return (real, context.scrollViews[index].name, title.expansion)
   }
 }
 

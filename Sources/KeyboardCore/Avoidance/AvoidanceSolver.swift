@@ -51,9 +51,14 @@
 /// and falls round toward staying, so solving the applied result again changes nothing,
 /// bitwise, whatever fractions the layout has.
 ///
+/// The plan is a fixed point (`solvingUntilItConfirms`): a pass assumes the large title's
+/// collapse and, above a keyboard that covers only where it is, where the views are; when its
+/// own result contradicts that, the solver goes on from the applied result (at most 8 more
+/// searches) and merges the plans.
+///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 22 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 20 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -64,8 +69,7 @@
 /// view laid out below an opaque bar, which moves with the bar, or one that scrolls less with
 /// the title fully collapsed, `followingTheBar`: a bisection over the collapses that offsets
 /// on the pixel grid give, at most 67 passes; for the latter kept only when its pass scrolls
-/// to within a pixel of what it assumed, else the 3 passes go on); `settlingTheLargeTitle`
-/// (at most 2 more); `solvingAgainWhereTheKeyboardCoversDifferently` (at most 2 more);
+/// to within a pixel of what it assumed, else the 3 passes go on);
 /// `readingTheRootAtItsPlannedSize` (a root scroll view) and `readingTheInputThatIsTheRoot`.
 /// Step 1, in `visibleCaret` and `whatToKeepClear`: `noLineToShow`,
 /// `caretClippedToWhatItsContentShows` (`safeAreaPartAtTheGuide`),
@@ -103,9 +107,66 @@ public enum AvoidanceSolver {
     if context.isCarriedByKeyboardGuide, context.applies(.leftToTheKeyboardGuide) {
       return leftToTheKeyboardGuide(context)
     }
+    return solvingUntilItConfirms(context)
+  }
+
+  /// The plan as a fixed point: a search made under assumptions that its own result
+  /// confirms.
+  ///
+  /// A pass assumes two things that its own result can contradict: the large title's collapse
+  /// (``AvoidanceContext/largeTitle``, which `solvingTheLargeTitle` searches for within a
+  /// context), and, above a keyboard that does not reach the screen's bottom (undocked,
+  /// floating) and so covers the target only where it is, where the views are. A result
+  /// contradicts the first when its scroll collapses the title otherwise than assumed (a text
+  /// view tall only while the title is expanded scrolls its own content, which collapses the
+  /// title, and then fits), the second when the planned positions change whether the
+  /// keyboard covers the target (a root forced down by the clamp carries the field out from
+  /// under a floating keyboard). Then the next search starts from the applied result, with the
+  /// title as the bar lays it out there, and the plans merge into one (trace `titleSettles`,
+  /// `solvedAgain`).
+  ///
+  /// It stops at the first result that confirms both: its scroll collapses the title by
+  /// nothing more, and (above such a keyboard) solving from its positions plans nothing (the
+  /// trace keeps that look when it changes what is left covered). Why it stops: each look
+  /// raises one of two counters, the title's (at most 2, set back to 0 by a keyboard's look)
+  /// or the keyboard's (at most 2, never set back), so the pair (keyboard, title) grows
+  /// strictly in a finite set: at most 2 + 2 × (1 + 2) = 8 searches after the first, each of
+  /// at most `solvingTheLargeTitle`'s passes. When the bound ends the looks first, the plan
+  /// is the merged plan so far, its last search made from where the one before leaves the
+  /// views; its trace says what is still covered.
+  static func solvingUntilItConfirms(_ context: AvoidanceContext) -> AvoidancePlan {
     var (pass, plan) = solvingTheLargeTitle(context)
-    (pass, plan) = settlingTheLargeTitle(context, pass: pass, plan: plan)
-    return solvingAgainWhereTheKeyboardCoversDifferently(context, pass: pass, plan: plan)
+    let coversOnlyWhereItIs =
+      context.keyboardKind == .undocked || context.keyboardKind == .floating
+    var titleLooks = 0
+    var keyboardLooks = 0
+    var next: AvoidancePlan
+    while true {
+      if titleLooks < 2, let news = pass.titleCollapseNotAssumed() {
+        titleLooks += 1
+        let settled = pass.applied().collapsingTheLargeTitle(by: news.collapse)
+        (pass, next) = solvingTheLargeTitle(settled)
+        plan = plan.followed(
+          by: next, from: context,
+          because: .titleSettles(
+            scrollView: news.scrollView, expanded: settled.largeTitle?.expansion ?? 0,
+            assumed: news.assumed))
+        continue
+      }
+      guard coversOnlyWhereItIs, keyboardLooks < 2 else { break }
+      keyboardLooks += 1
+      titleLooks = 0
+      (pass, next) = solvingTheLargeTitle(pass.applied())
+      guard !next.isEmpty else {
+        // Nothing more to move, but the target may now be covered: the trace says so.
+        if next.trace.remainingCover != plan.trace.remainingCover {
+          plan = plan.followed(by: next, from: context)
+        }
+        break
+      }
+      plan = plan.followed(by: next, from: context)
+    }
+    return plan
   }
 
   /// Special rule: the plan for an input the keyboard layout guide carries is the solver's
@@ -126,42 +187,6 @@ public enum AvoidanceSolver {
     plan.trace.events = [
       AvoidanceTrace.Event(.keyboardLayoutGuide(input: context.inputName, moved: 0))
     ]
-    return plan
-  }
-
-  /// Special rule: above a keyboard that does not reach the screen's bottom (undocked,
-  /// floating), the plan is solved again from the planned positions, at most twice more, and
-  /// the plans merge.
-  ///
-  /// Such a keyboard covers the target only where it is: when the planned positions change
-  /// whether it does (a root forced down by the clamp carries the field out from under a
-  /// floating keyboard), solving once more from those positions makes the result a fixed
-  /// point. Each pass is solved as the first one, a large title included: the scroll of the
-  /// pass from the planned positions collapses the title too. The bound is two more passes.
-  static func solvingAgainWhereTheKeyboardCoversDifferently(
-    _ context: AvoidanceContext, pass firstPass: SolverPass, plan firstPlan: AvoidancePlan
-  ) -> AvoidancePlan {
-    var pass = firstPass
-    var plan = firstPlan
-    guard context.keyboardKind == .undocked || context.keyboardKind == .floating,
-      context.applies(.solvingAgainWhereTheKeyboardCoversDifferently)
-    else {
-      return plan
-    }
-    for _ in 0..<2 {
-      let current = pass.applied()
-      var next: AvoidancePlan
-      (pass, next) = solvingTheLargeTitle(current)
-      (pass, next) = settlingTheLargeTitle(current, pass: pass, plan: next)
-      guard !next.isEmpty else {
-        // Nothing more to move, but the target may now be covered: the trace says so.
-        if next.trace.remainingCover != plan.trace.remainingCover {
-          plan = plan.followed(by: next, from: context)
-        }
-        break
-      }
-      plan = plan.followed(by: next, from: context)
-    }
     return plan
   }
 }
