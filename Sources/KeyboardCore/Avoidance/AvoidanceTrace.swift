@@ -3,6 +3,13 @@
 /// Print it (``description``, or ``lines``) to see why a view moved; tests and tools can read
 /// the fields and the structured ``events``. Lines are rendered only when read, so solving
 /// stays cheap.
+///
+/// When the solver looks more than once (a large title that settles, a keyboard that covers
+/// the target differently where the views end up), the plans merge and so do their traces:
+/// ``targetKind``, ``requiredRise``, ``roomAbove`` and ``move`` are the first look's, what the
+/// context asked; ``scrolled`` and ``rootRise`` add up every look; ``remainingCover`` is the
+/// last look's, what the merged plan leaves; ``events`` holds every look's events in order,
+/// each later look introduced by its reason.
 public struct AvoidanceTrace: Sendable, Hashable, CustomStringConvertible {
   /// What the solver kept clear: the input, or the caret's line of a tall text view.
   public var targetKind: AvoidanceContext.TargetKind
