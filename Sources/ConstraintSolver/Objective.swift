@@ -7,6 +7,9 @@
 /// records every coefficient it overwrites.
 struct Objective {
   var constant: Double = 0
+  /// A bound on the rounding error of `constant`, as for a row (``Row/roundingBound``): for the
+  /// phase-one objective, what its leftover is judged against.
+  var roundingBound = 0.0
   private(set) var coefficients: [Int: Double] = [:]
   /// The pivotable symbols whose coefficient is negative.
   private(set) var negatives: Set<Int> = []
@@ -34,6 +37,14 @@ struct Objective {
   ///
   /// - Complexity: O(n), n the number of negative pivotable coefficients (usually a handful).
   var lowestNegative: Int? { negatives.min() }
+
+  /// Adds `addend` to the constant, and its error and rounding to the bound (as
+  /// ``Row/accumulate(_:carrying:)`` does for a row).
+  @inline(__always)
+  mutating func accumulate(_ addend: Double, carrying bound: Double) {
+    constant += addend
+    roundingBound += bound + Row.unitRoundoff * (abs(addend) + abs(constant))
+  }
 
   /// Adds `coefficient × symbol`; a sum below `epsilon` in magnitude is dropped.
   ///

@@ -15,11 +15,28 @@ struct Term {
 /// equation made from a fresh variable, kept as written: it may mention basic symbols and other
 /// definitions' symbols (read through their own rows), so a chain of equations costs a few
 /// terms a row instead of every earlier equation's dummy. Its constant is not its value.
+///
+/// ``roundingBound`` bounds the rounding error of `constant`: every change of the constant adds
+/// the error it brings (see ``accumulate(_:carrying:)``), so a constant that should be 0 can be
+/// told from a real one by the magnitudes it was computed from (``isNegligible(_:bound:)``).
 struct Row {
   /// Coefficients whose magnitude is below this are treated as 0 and dropped.
   static let epsilon = 1e-8
 
+  /// The unit roundoff of `Double`: an operation's result is off by at most this times its
+  /// magnitude.
+  static let unitRoundoff = 0x1p-53
+
+  /// How many times its rounding bound a constant that should be 0 may be: the bound counts
+  /// each operation's own rounding and the errors it inherits, but not the errors of the
+  /// coefficients the constants were multiplied by (a coefficient that is itself a product or
+  /// ratio of coefficients is a few ulps off), nor second-order terms.
+  static let roundingSafety = 16.0
+
   var constant: Double
+  /// A bound on the rounding error `constant` carries: 0 for a caller's constant, grown by
+  /// ``accumulate(_:carrying:)`` and ``scale(by:)``.
+  var roundingBound = 0.0
   var terms: [Term]
   /// For a definition, when it was made (a definition mentions only older ones); -1 for a row
   /// over parametric symbols.
@@ -31,6 +48,26 @@ struct Row {
   init(constant: Double = 0) {
     self.constant = constant
     self.terms = []
+  }
+
+  /// Whether `value`, a constant that should be 0 if a system is feasible, is 0 but for
+  /// rounding: below ``epsilon``, or below ``roundingSafety`` times `bound`, the rounding error
+  /// of the computation that made it.
+  ///
+  /// A constant made from 1e300-sized terms carries rounding errors of about 1e284, and one of
+  /// 1e-4 made from them is 0; one of 255 made from 45 and 300 is not, however large the
+  /// constants elsewhere in the tableau.
+  static func isNegligible(_ value: Double, bound: Double) -> Bool {
+    abs(value) < max(epsilon, roundingSafety * bound)
+  }
+
+  /// Adds `addend` to the constant, with `bound` the rounding error `addend` already carries
+  /// (the error of the constant it was computed from, times the factor), and adds to
+  /// ``roundingBound`` that error and the rounding of the product and the sum.
+  @inline(__always)
+  mutating func accumulate(_ addend: Double, carrying bound: Double) {
+    constant += addend
+    roundingBound += bound + Row.unitRoundoff * (abs(addend) + abs(constant))
   }
 
   /// Where `symbol` is, or where it would be inserted.
@@ -76,6 +113,7 @@ struct Row {
   /// - Complexity: O(t).
   mutating func scale(by factor: Double) {
     constant *= factor
+    roundingBound = roundingBound * abs(factor) + Row.unitRoundoff * abs(constant)
     for index in terms.indices {
       terms[index].coefficient *= factor
     }
@@ -102,7 +140,7 @@ struct Row {
   ///
   /// - Complexity: O(t + u), u the number of terms of `other`.
   mutating func add(_ other: Row, times factor: Double) {
-    constant += other.constant * factor
+    accumulate(other.constant * factor, carrying: other.roundingBound * abs(factor))
     for term in other.terms {
       add(term.coefficient * factor, to: term.symbol)
     }

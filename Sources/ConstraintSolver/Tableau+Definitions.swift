@@ -52,7 +52,9 @@ extension Tableau {
   ///
   /// - Complexity: O(Σ t log d) over the rows expanded, d the definitions among them.
   func expanded(_ row: Row) -> Row {
-    var constant = row.constant
+    // The constant and its rounding bound; the terms are collected in `parametric`.
+    var result = Row(constant: row.constant)
+    result.roundingBound = row.roundingBound
     var parametric: [Int: Double] = [:]
     var pending: [Int: Double] = [:]
     var queue = OrderQueue()
@@ -66,7 +68,8 @@ extension Tableau {
         pending[symbol, default: 0] += coefficient
         return
       }
-      constant += coefficient * basicRow.constant
+      result.accumulate(
+        coefficient * basicRow.constant, carrying: basicRow.roundingBound * abs(coefficient))
       for term in basicRow.terms {
         parametric[term.symbol, default: 0] += coefficient * term.coefficient
       }
@@ -77,12 +80,12 @@ extension Tableau {
     while let symbol = queue.popNewest() {
       guard let coefficient = pending.removeValue(forKey: symbol), let definition = rows[symbol]
       else { continue }
-      constant += coefficient * definition.constant
+      result.accumulate(
+        coefficient * definition.constant, carrying: definition.roundingBound * abs(coefficient))
       for term in definition.terms {
         accumulate(term.symbol, coefficient * term.coefficient)
       }
     }
-    var result = Row(constant: constant)
     result.terms = parametric.compactMap { symbol, coefficient in
       abs(coefficient) >= Row.epsilon ? Term(symbol: symbol, coefficient: coefficient) : nil
     }

@@ -55,6 +55,7 @@ extension Tableau {
     }
     if !definitions.terms.isEmpty {
       definitions.constant = row.constant
+      definitions.roundingBound = row.roundingBound
       for term in row.terms {
         definitions.terms.append(term)
       }
@@ -142,9 +143,11 @@ extension Tableau {
     var row = row
     var chosen = subject(for: row, markers: markers)
     if chosen == nil && row.terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
-      if abs(row.constant) >= Row.epsilon {
+      guard Row.isNegligible(row.constant, bound: row.roundingBound) else {
         return .infeasible(markers: row.terms.map(\.symbol))
       }
+      // Implied by the equations already there: what is left of the constant is rounding.
+      row.constant = 0
       chosen = markers.marker
     }
     if let subject = chosen {
@@ -177,11 +180,12 @@ extension Tableau {
     artificial = phaseOne
     optimize(artificialObjective: true)
     let residual = artificial?.constant ?? 0
+    let residualBound = artificial?.roundingBound ?? 0
     let certificate = (artificial?.sortedTerms ?? []).map(\.symbol).filter {
       kinds[$0] == .slack || kinds[$0] == .dummy
     }
     artificial = nil
-    guard abs(residual) < Row.epsilon else { return certificate }
+    guard Row.isNegligible(residual, bound: residualBound) else { return certificate }
 
     if var basicRow = takeRow(artificialSymbol) {
       // a = 0 + Σ …: solve the equation Σ … = 0 for a pivotable symbol; with dummies alone it
@@ -361,7 +365,7 @@ extension Tableau {
     func shift(_ basic: Int, by amount: Double) {
       guard rows[basic] != nil else { return }
       touch(basic)
-      rows[basic]?.constant += amount
+      rows[basic]?.accumulate(amount, carrying: 0)
       if kinds[basic].isRestricted, let constant = rows[basic]?.constant, constant < 0 {
         infeasibleRows.append(basic)
       }

@@ -59,6 +59,7 @@ struct Tableau {
 
     var savedRows: [Int: SavedRow] = [:]
     var objectiveConstant: Double
+    var objectiveRoundingBound: Double
     var infeasibleRows: [Int]
     var symbolCount: Int
     var freeSymbols: [Int]
@@ -252,7 +253,7 @@ struct Tableau {
   ///
   /// - Complexity: O(t + u).
   mutating func add(_ other: Row, times factor: Double, to row: inout Row, basic: Int) {
-    row.constant += other.constant * factor
+    row.accumulate(other.constant * factor, carrying: other.roundingBound * abs(factor))
     if other.terms.count <= 8 || row.terms.count > 4 * other.terms.count {
       for term in other.terms {
         add(term.coefficient * factor, to: term.symbol, in: &row, basic: basic)
@@ -297,7 +298,7 @@ struct Tableau {
   ///
   /// - Complexity: O(t) on average.
   func add(_ row: Row, times factor: Double, to target: inout Objective, epsilon: Double) {
-    target.constant += row.constant * factor
+    target.accumulate(row.constant * factor, carrying: row.roundingBound * abs(factor))
     for term in row.terms where kinds[term.symbol] != .external {
       target.add(
         term.coefficient * factor, to: term.symbol, epsilon: epsilon,
@@ -363,7 +364,8 @@ struct Tableau {
   mutating func beginTransaction() -> Bool {
     guard journal == nil else { return false }
     journal = Journal(
-      objectiveConstant: objective.constant, infeasibleRows: infeasibleRows,
+      objectiveConstant: objective.constant, objectiveRoundingBound: objective.roundingBound,
+      infeasibleRows: infeasibleRows,
       symbolCount: kinds.count, freeSymbols: freeSymbols)
     objective.startLog()
     return true
@@ -414,6 +416,7 @@ struct Tableau {
     freeSymbols = journal.freeSymbols
     objective.undo()
     objective.constant = journal.objectiveConstant
+    objective.roundingBound = journal.objectiveRoundingBound
     infeasibleRows = journal.infeasibleRows
     artificial = nil
   }
