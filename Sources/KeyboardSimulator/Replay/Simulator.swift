@@ -43,6 +43,9 @@ public final class Simulator {
   /// What the manager reports while a step runs.
   struct Collector {
     var passes: [StepReport.Pass] = []
+    /// The trace of the step's last pass, or `nil` when the step ran none or restored
+    /// everything after it: the clearance line's reason is read from it.
+    var lastTrace: AvoidanceTrace?
     var restores: [String] = []
     var animations: [Double] = []
   }
@@ -173,10 +176,12 @@ public final class Simulator {
           reason: reason, trace: plan.trace.lines,
           mutations: plan.mutations.map(plan.description(of:)),
           remainingCover: plan.trace.remainingCover))
+      collector.lastTrace = plan.trace
       remainingCover = plan.trace.remainingCover
       if !plan.isEmpty { collector.animations.append(plan.animation.duration) }
     case .restored(let reason):
       collector.restores.append(reason)
+      collector.lastTrace = nil
       remainingCover = 0
     case .log: break
     }
