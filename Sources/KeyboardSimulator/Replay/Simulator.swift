@@ -89,6 +89,8 @@ public final class Simulator {
   /// - Returns: Step 0's report.
   public func initialReport() -> StepReport {
     let snapshot = self.snapshot()
+    // Step 0 shows no pass, so its clearance line gives no reason from one.
+    collector.lastTrace = nil
     return StepReport(
       index: 0, title: "built scene", note: nil, time: clock, duration: 0, events: [],
       passes: [], restores: [], changes: [], clearance: clearance(),
