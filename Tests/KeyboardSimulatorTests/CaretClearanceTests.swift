@@ -31,10 +31,37 @@ final class CaretClearanceTests: XCTestCase {
     let caret = try XCTUnwrap(step.clearance?.caretDistance)
     XCTAssertEqual(caret, try tracedGap(step), accuracy: 1e-9)
     XCTAssertEqual(caret, 40.142857142857, accuracy: 1e-9)
-    XCTAssertNil(step.clearance?.caretShortBecause)
+    XCTAssertNil(step.clearance?.shortBecause)
     let text = TextReport.describe(try XCTUnwrap(step.clearance))
     XCTAssertEqual(
-      text, "t14 is 44 pt above the keyboard; its caret 40.14285714285714 pt above (wants 40)")
+      text, "t14 is 44 pt above the keyboard; its caret 40.1428571429 pt above (wants 40)")
+  }
+
+  /// The number of the last `clear: bottom at B, G above the keyboard` line of a step's
+  /// trace, as the trace prints it.
+  private func tracedGapText(_ step: StepReport) throws -> String {
+    let line = try XCTUnwrap(step.passes.last?.trace.last { $0.hasPrefix("clear: bottom at ") })
+    let gap = try XCTUnwrap(line.split(separator: " ").dropFirst(4).first)
+    return String(gap)
+  }
+
+  /// The trace reads the caret's line before the pass and subtracts the rise; the report reads
+  /// it after the pass: the last binary digits differ (40.14285714285711 and
+  /// 40.14285714285714), the printed numbers do not.
+  func testSeed901045154_traceAndReport_printTheSameGap() throws {
+    let step = try replay("reliability-seed-901045154.json").steps[6]
+    let gap = try tracedGapText(step)
+    XCTAssertEqual(gap, "40.1428571429")
+    XCTAssertTrue(
+      TextReport.describe(try XCTUnwrap(step.clearance)).contains("its caret \(gap) pt above"))
+  }
+
+  func testSeed90140785_traceAndReport_printTheSameGap() throws {
+    let step = try replay("reliability-seed-90140785.json").steps[3]
+    let gap = try tracedGapText(step)
+    XCTAssertEqual(gap, "25.1333333333")
+    XCTAssertTrue(
+      TextReport.describe(try XCTUnwrap(step.clearance)).contains("its caret \(gap) pt above"))
   }
 
   func testSeed50157637_textViewThatFits_caretCutAtItsBottomEdge() throws {
@@ -49,7 +76,7 @@ final class CaretClearanceTests: XCTestCase {
   func testSeed92070490_caretShortAtTheTopGuide_saysWhy() throws {
     let report = try replay("reliability-seed-92070490.json")
     let clearance = try XCTUnwrap(report.steps[2].clearance)
-    XCTAssertEqual(clearance.caretShortBecause, "stops at the top guide")
+    XCTAssertEqual(clearance.shortBecause, "stops at the top guide")
     XCTAssertTrue(
       TextReport.describe(clearance).hasSuffix("(wants 53; stops at the top guide)"),
       TextReport.describe(clearance))
@@ -58,7 +85,7 @@ final class CaretClearanceTests: XCTestCase {
   func testSeed423023020_rootClamped_saysWhy() throws {
     let report = try replay("reliability-seed-423023020.json")
     let clearance = try XCTUnwrap(report.steps[3].clearance)
-    XCTAssertEqual(clearance.caretShortBecause, "the root is clamped")
+    XCTAssertEqual(clearance.shortBecause, "the root is clamped")
   }
 
   func testCaretClear_saysNoReason() throws {
@@ -67,7 +94,7 @@ final class CaretClearanceTests: XCTestCase {
       guard let clearance = step.clearance, let caret = clearance.caretDistance,
         caret >= clearance.wanted
       else { continue }
-      XCTAssertNil(clearance.caretShortBecause, "step \(step.index)")
+      XCTAssertNil(clearance.shortBecause, "step \(step.index)")
     }
   }
 }

@@ -281,7 +281,7 @@ extension AvoidanceTrace.Event {
       switch self {
       case .target(let name, let kind, let rect, let distance, let topGuide):
         let tall = kind == .caretLine ? " (taller than the visible area)" : ""
-        return "\(name) at \(rect) in the window\(tall); distance \(fmt(distance)); "
+        return "\(name) at \(fmt(rect)) in the window\(tall); distance \(fmt(distance)); "
           + "top guide \(fmt(topGuide))"
       case .largeTitleCollapses(let scrollView, let amount, let from, let to):
         if amount < 0 {
@@ -293,7 +293,7 @@ extension AvoidanceTrace.Event {
       case .keyboardHidden:
         return "keyboard hidden: nothing to avoid"
       case .keyboard(let kind, let covers):
-        return "\(kind) keyboard covers \(covers)"
+        return "\(kind) keyboard covers \(fmt(covers))"
       case .needs(let rise, let bottom, let distance, let top, let room, let move):
         if rise <= 0 {
           return "\(fmt(-rise)) to spare (bottom \(fmt(bottom)) + distance \(fmt(distance)) vs "
@@ -316,7 +316,7 @@ extension AvoidanceTrace.Event {
           rise.map { $0 > 0 ? "needs \(fmt($0)) up" : "\(fmt(-$0)) to spare" } ?? "not covered"
         let aim = move == 0 ? "it stays" : "move \(fmt(move))"
         return "taller than the visible \(fmt(visible)): its top goes to the top guide (room "
-          + "\(fmt(room)) → \(aim)); caret line at \(caret) \(need)"
+          + "\(fmt(room)) → \(aim)); caret line at \(fmt(caret)) \(need)"
       case .noLineToShow(let insets, let height):
         return "no line to show (content insets \(fmt(insets)) in a view \(fmt(height)) tall): "
           + "kept clear as a field"
@@ -376,8 +376,19 @@ extension AvoidanceTrace.Event {
   }
 }
 
+/// A number as the trace prints it: `Double.readableDescription`, the rule the
+/// simulator's text report shares, so the same quantity reads the same in both.
 private func fmt(_ value: Double) -> String {
   if value == .infinity { return "∞" }
   if value == -.infinity { return "−∞" }
-  return value.compactDescription
+  return value.readableDescription
+}
+
+/// A rectangle as `Rect.description` prints it, each number rounded as
+/// `Double.readableDescription` rounds it.
+private func fmt(_ rect: Rect) -> String {
+  if rect.isNull { return "null" }
+  let (x, y) = (rect.origin.x.readableDescription, rect.origin.y.readableDescription)
+  let size = "\(rect.size.width.readableDescription)×\(rect.size.height.readableDescription)"
+  return "(\(x), \(y), \(size))"
 }

@@ -101,7 +101,7 @@ public enum JSONReport {
         JSONMember("caretDistance", clearance.caretDistance.map(JSONValue.number) ?? .null),
         JSONMember("wanted", .number(clearance.wanted)),
       ]
-        + (clearance.caretShortBecause.map { [JSONMember("caretShortBecause", .string($0))] }
+        + (clearance.shortBecause.map { [JSONMember("shortBecause", .string($0))] }
           ?? []))
   }
 

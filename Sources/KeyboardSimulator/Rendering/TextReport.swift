@@ -10,6 +10,9 @@ import SceneFormat
 /// ```
 ///
 /// The output is deterministic (no timestamps, fixed number formatting), so tests can pin it.
+/// Numbers print as the solver's trace prints them (`Double.readableDescription`: at most 12
+/// significant digits, whole points kept), so a clearance and the trace's gap read the same;
+/// the JSON report keeps full precision.
 public enum TextReport {
   /// The width of the step headers' rules, in characters.
   static let width = 78
@@ -148,35 +151,45 @@ public enum TextReport {
 
   static func mark(_ flag: Bool) -> String { flag ? "✓" : "✗" }
 
+  /// The clearance line: the field's gap (or cover), its caret's for a text view, the gap it
+  /// wants and, when it is left short, why.
+  ///
+  /// Numbers print as `Double.readableDescription`, the rule the trace's
+  /// `clear: … above the keyboard` shares, so the two read the same.
   static func describe(_ clearance: StepReport.Clearance) -> String {
     var text: String
     if let distance = clearance.distance {
       text =
         distance >= 0
-        ? "\(clearance.field) is \(distance.compactDescription) pt above the keyboard"
-        : "\(clearance.field) is covered by \((-distance).compactDescription) pt"
+        ? "\(clearance.field) is \(distance.readableDescription) pt above the keyboard"
+        : "\(clearance.field) is covered by \((-distance).readableDescription) pt"
     } else {
       text = "\(clearance.field) is not under the keyboard"
     }
     if let caret = clearance.caretDistance {
       text +=
         caret >= 0
-        ? "; its caret \(caret.compactDescription) pt above"
-        : "; its caret covered by \((-caret).compactDescription) pt"
+        ? "; its caret \(caret.readableDescription) pt above"
+        : "; its caret covered by \((-caret).readableDescription) pt"
     }
-    let reason = clearance.caretShortBecause.map { "; \($0)" } ?? ""
-    return text + " (wants \(clearance.wanted.compactDescription)\(reason))"
+    let reason = clearance.shortBecause.map { "; \($0)" } ?? ""
+    return text + " (wants \(clearance.wanted.readableDescription)\(reason))"
   }
 
   /// One line per view: `scroll  contentOffset.y 0 → 63, contentInset.bottom 0 → 226`.
+  ///
+  /// Numbers print as `Double.readableDescription`; a change too small to show that way
+  /// prints both numbers in full, so no line reads `40 → 40`.
   static func moved(_ changes: [StepReport.Change]) -> [String] {
     var order: [String] = []
     var byView: [String: [String]] = [:]
     for change in changes {
       if byView[change.view] == nil { order.append(change.view) }
-      byView[change.view, default: []].append(
-        "\(change.property) \(change.before.compactDescription) → \(change.after.compactDescription)"
-      )
+      var (before, after) = (change.before.readableDescription, change.after.readableDescription)
+      if before == after {
+        (before, after) = (change.before.compactDescription, change.after.compactDescription)
+      }
+      byView[change.view, default: []].append("\(change.property) \(before) → \(after)")
     }
     let nameWidth = order.map(\.count).max() ?? 0
     var lines: [String] = []

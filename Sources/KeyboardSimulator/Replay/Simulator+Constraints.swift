@@ -64,15 +64,16 @@ extension Simulator {
     var parts: [String] = []
     let dx = new.minX - old.minX
     let dy = new.minY - old.minY
-    if dy != 0 { parts.append("\(dy < 0 ? "up" : "down") \(abs(dy).compactDescription)") }
-    if dx != 0 { parts.append("\(dx < 0 ? "left" : "right") \(abs(dx).compactDescription)") }
+    if dy != 0 { parts.append("\(dy < 0 ? "up" : "down") \(abs(dy).readableDescription)") }
+    if dx != 0 { parts.append("\(dx < 0 ? "left" : "right") \(abs(dx).readableDescription)") }
     let moved = !parts.isEmpty
-    if new.width != old.width {
-      parts.append("width \(old.width.compactDescription) → \(new.width.compactDescription)")
+    // Numbers as the text report prints them; a change too small to show so prints in full.
+    func change(_ before: Double, _ after: Double) -> String {
+      let (a, b) = (before.readableDescription, after.readableDescription)
+      return a == b ? "\(before.compactDescription) → \(after.compactDescription)" : "\(a) → \(b)"
     }
-    if new.height != old.height {
-      parts.append("height \(old.height.compactDescription) → \(new.height.compactDescription)")
-    }
+    if new.width != old.width { parts.append("width \(change(old.width, new.width))") }
+    if new.height != old.height { parts.append("height \(change(old.height, new.height))") }
     // A size constraint explains a change of that size; a position one, any change on its axis.
     let horizontal = dx != 0 || new.width != old.width
     let vertical = dy != 0 || new.height != old.height

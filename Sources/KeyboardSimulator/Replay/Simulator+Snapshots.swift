@@ -86,7 +86,7 @@ extension Simulator {
   // MARK: Clearance and navigation
 
   /// The active field's clearance above the keyboard, or `nil` when no field is active or the
-  /// keyboard is hidden.
+  /// keyboard is hidden; when it is left short, the reason the step's last pass traced.
   func clearance() -> StepReport.Clearance? {
     guard let input = live.window.firstResponder, let keyboard = keyboardState(),
       let frame = input.frameInWindow
@@ -100,15 +100,39 @@ extension Simulator {
     var report = StepReport.Clearance(
       field: name(of: input), distance: Self.clearance(of: frame, below: keyboard),
       caretDistance: caret, wanted: wanted)
-    if let caret, caret < wanted - Self.shortfallTolerance,
-      let trace = manager.lastPlan?.trace, Self.isTrace(trace, of: report.field)
-    {
-      report.caretShortBecause = Self.reasonLeftShort(in: trace)
+    if let trace = collector.lastTrace {
+      report.shortBecause = Self.reasonShort(report, in: trace)
     }
     return report
   }
 
-  /// How far below the wanted gap a caret must end to count as left short: rounding noise
+  /// Why the target the solver kept clear is left short of the gap it wants, or `nil` when it
+  /// is not short, the trace is of a pass on another input, or the trace gives no reason.
+  ///
+  /// The target is the one the trace's last target event names: the caret line of a text view
+  /// taller than the visible area, else the whole field (a text view that fits is kept clear
+  /// whole). The last event, not ``AvoidanceTrace/targetKind``: a pass solved again keeps the
+  /// first solve's kind there.
+  ///
+  /// - Parameters:
+  ///   - clearance: The clearance line, without a reason.
+  ///   - trace: The trace of the step's last pass.
+  /// - Returns: ``reasonLeftShort(in:)`` of the trace when the target is short.
+  static func reasonShort(_ clearance: StepReport.Clearance, in trace: AvoidanceTrace) -> String? {
+    var kind = AvoidanceContext.TargetKind.field
+    for event in trace.events.reversed() {
+      if case .target(_, let last, _, _, _) = event.detail {
+        kind = last
+        break
+      }
+    }
+    let gap = kind == .caretLine ? clearance.caretDistance : clearance.distance
+    guard let gap, gap < clearance.wanted - shortfallTolerance, isTrace(trace, of: clearance.field)
+    else { return nil }
+    return reasonLeftShort(in: trace)
+  }
+
+  /// How far below the wanted gap a target must end to count as left short: rounding noise
   /// in the sums of a pass is not a shortfall.
   static let shortfallTolerance = 1e-6
 
@@ -123,12 +147,23 @@ extension Simulator {
   }
 
   /// The reason a pass's trace gives for leaving its target short of the distance, in plain
-  /// words, or `nil` when it gives none: the caret stopped at the top guide, the keyboard
-  /// layout guide carries the input, the root is clamped or held, resized, stays or is missing.
+  /// words, or `nil` when it gives none.
+  ///
+  /// The target is a field or a text view's caret line; the reasons, first found first: it
+  /// stops at the top guide (the caret's line would rise above it, or a field has less room
+  /// above than it needs), the keyboard layout guide carries the input, the root is clamped
+  /// or held, kept by scrollOnly, stays, is resized, or is missing. The one mapping from events
+  /// to the clearance line's words.
   static func reasonLeftShort(in trace: AvoidanceTrace) -> String? {
     let reasons: [(AvoidanceTrace.Event.Detail) -> String?] = [
       {
-        if case .caretAtTopGuide = $0 { "stops at the top guide" } else { nil }
+        // A caret line that would rise above the guide, or a field whose room above is less
+        // than the rise it needs.
+        switch $0 {
+        case .caretAtTopGuide: "stops at the top guide"
+        case .needs(let rise, _, _, _, let room, _) where room < rise: "stops at the top guide"
+        default: nil
+        }
       },
       {
         if case .keyboardLayoutGuide(_, 0) = $0 { "left to the keyboard layout guide" } else { nil }

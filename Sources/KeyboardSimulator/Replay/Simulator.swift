@@ -43,6 +43,9 @@ public final class Simulator {
   /// What the manager reports while a step runs.
   struct Collector {
     var passes: [StepReport.Pass] = []
+    /// The trace of the step's last pass, or `nil` when the step ran none or restored
+    /// everything after it: the clearance line's reason is read from it.
+    var lastTrace: AvoidanceTrace?
     var restores: [String] = []
     var animations: [Double] = []
   }
@@ -86,6 +89,8 @@ public final class Simulator {
   /// - Returns: Step 0's report.
   public func initialReport() -> StepReport {
     let snapshot = self.snapshot()
+    // Step 0 shows no pass, so its clearance line gives no reason from one.
+    collector.lastTrace = nil
     return StepReport(
       index: 0, title: "built scene", note: nil, time: clock, duration: 0, events: [],
       passes: [], restores: [], changes: [], clearance: clearance(),
@@ -173,10 +178,12 @@ public final class Simulator {
           reason: reason, trace: plan.trace.lines,
           mutations: plan.mutations.map(plan.description(of:)),
           remainingCover: plan.trace.remainingCover))
+      collector.lastTrace = plan.trace
       remainingCover = plan.trace.remainingCover
       if !plan.isEmpty { collector.animations.append(plan.animation.duration) }
     case .restored(let reason):
       collector.restores.append(reason)
+      collector.lastTrace = nil
       remainingCover = 0
     case .log: break
     }

@@ -95,9 +95,11 @@ public struct StepReport: Sendable, Hashable {
     /// The gap the field asks for: its `distanceFromKeyboard`, or the manager's
     /// `keyboardDistance`.
     public var wanted: Double
-    /// Why the caret is left short of ``wanted``, in plain words (`stops at the top guide`,
-    /// `the root is clamped`), when the last pass's trace gives a reason; else `nil`.
-    public var caretShortBecause: String? = nil
+    /// Why the target the solver keeps clear (the caret line of a text view showing one, else
+    /// the field) is left short of ``wanted`` or covered, in plain words
+    /// (`stops at the top guide`, `the root is clamped`), when the trace of the step's last
+    /// pass gives a reason; else `nil`.
+    public var shortBecause: String? = nil
   }
 
   /// The navigation state of the form holding the first responder.
