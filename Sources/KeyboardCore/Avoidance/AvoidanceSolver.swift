@@ -53,7 +53,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 22 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 21 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -76,7 +76,8 @@
 /// `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
 /// `resizesTheRoot` (fix 9 under `resizeRoot`: a keyboard that does not cover the input
 /// where it rests keeps the root's height). Step 5: `fallAgainWhereRangesTookItBack` (at
-/// most 4 rounds), `fallFreely` (O(log) trial falls), `givingTheCaretBackToTheGuide`. Step 6:
+/// most 4 rounds, a free fall of the root O(log) trial falls),
+/// `givingTheCaretBackToTheGuide`. Step 6:
 /// `insetPastTheEnd`, `isAnOverlap` (a bar's too, in the safe-area fold; a frame a rounding
 /// error past the keyboard's bottom edge, in `keyboardOverlap`).
 ///

@@ -107,6 +107,14 @@ extension SolverPass {
   ///
   /// A tall text view's slack is its caret's: keeping the text view's own offset in range lifts
   /// the caret, not the view, and gives that much slack back.
+  ///
+  /// A root fall that range keeping takes back point for point (the fall moves a scroll view
+  /// out from under a bar, which raises its floor by as much) leaves the target where it was
+  /// and its slack as it was: the root falls on, as far as the target's position does not
+  /// change, to where that floor stops rising, read where the fall ends: the largest further
+  /// fall on the grid (at most the root's lift) that leaves the target in place, found by
+  /// doubling and halving (``PixelGrid/largestMove(upTo:where:)``), O(log(L·scale)) trial
+  /// falls for a root lifted by L, rather than half a point at a time.
   mutating func fallAgainWhereRangesTookItBack(
     top: Double, movesWithCaret: Bool, slackMovesWithCaret: Bool, keyboard: Rect
   ) {
@@ -143,72 +151,29 @@ extension SolverPass {
       }
       guard changed else { return }
       bringOffsetsIntoRange(reporting: false)
+      // The root fell and the target stayed: the root falls on while the target stays.
       if limits.rootFallRequired != nil, decision.root.rise < riseBefore,
-        grid.same(risen(of: movesWithCaret), risenBefore)
+        grid.same(risen(of: movesWithCaret), risenBefore), let root = context.root
       {
-        fallFreely(movesWithCaret: movesWithCaret, keyboard: keyboard)
-      }
-    }
-  }
-
-  /// Special rule: jumps to where a free fall of the root ends.
-  ///
-  /// A root fall that keeping an offset in range takes back point for point (the fall moves a
-  /// scroll view out from under a bar, which raises its smallest valid offset by as much)
-  /// leaves the target where it was and its slack as it was: the root goes on falling for
-  /// free, half a point at a time, until the floor stops rising. This jumps to where it stops,
-  /// the largest further fall on the grid that still leaves the target in place (at most the
-  /// root's lift), found by doubling and halving rather than half a point at a time.
-  ///
-  /// - Complexity: O(log(L·scale)) trial falls, L the root's lift.
-  mutating func fallFreely(movesWithCaret: Bool, keyboard: Rect) {
-    guard let root = context.root, applies(.fallFreely) else { return }
-    let unit = 1 / grid.scale
-    let lift = root.currentLift + decision.root.rise
-    guard lift.isFinite, grid.isPositive(lift) else { return }
-    let risenNow = risen(of: movesWithCaret)
-    let riseNow = decision.root.rise
-    func trial(_ fall: Double) -> SolverPass? {
-      var next = self
-      next.placeRoot(remaining: -fall, keyboard: keyboard)
-      next.bringOffsetsIntoRange(reporting: false)
-      let fell = riseNow - next.decision.root.rise
-      guard grid.same(fell, fall), grid.same(next.risen(of: movesWithCaret), risenNow) else {
-        return nil
-      }
-      return next
-    }
-    // Doubling: `good` falls freely (`best` is the pass after it), `bad` (when found) does not.
-    var good = 0.0
-    var best: SolverPass?
-    var bad: Double?
-    var step = unit
-    for _ in 0..<64 {
-      let fall = Swift.min(good + step, grid.down(lift))
-      guard fall > good else { break }
-      if let next = trial(fall) {
-        good = fall
-        best = next
-        step *= 2
-      } else {
-        bad = fall
-        break
-      }
-    }
-    // Halving between them, on the grid.
-    if var high = bad {
-      for _ in 0..<64 {
-        let middle = grid.down(good + (high - good) / 2)
-        guard middle > good, middle < high else { break }
-        if let next = trial(middle) {
-          good = middle
-          best = next
-        } else {
-          high = middle
+        let lift = root.currentLift + decision.root.rise
+        guard lift.isFinite, grid.isPositive(lift) else { continue }
+        let rise = decision.root.rise
+        let risenNow = risen(of: movesWithCaret)
+        let start = self
+        var end: SolverPass?
+        _ = grid.largestMove(upTo: grid.down(lift)) { fall in
+          var next = start
+          next.placeRoot(remaining: -fall, keyboard: keyboard)
+          next.bringOffsetsIntoRange(reporting: false)
+          guard grid.same(rise - next.decision.root.rise, fall),
+            grid.same(next.risen(of: movesWithCaret), risenNow)
+          else { return false }
+          end = next
+          return true
         }
+        if let end { self = end }
       }
     }
-    if let best { self = best }
   }
 
   /// How far the target's top is above the top guide, at most its slack left under `limit`

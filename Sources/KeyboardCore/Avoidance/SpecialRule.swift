@@ -33,7 +33,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case resizesTheRoot
   // Step 5.
   case fallAgainWhereRangesTookItBack
-  case fallFreely
   case givingTheCaretBackToTheGuide
   // Step 6.
   case insetPastTheEnd
