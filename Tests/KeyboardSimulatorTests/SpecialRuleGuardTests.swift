@@ -31,7 +31,6 @@ final class SpecialRuleGuardTests: XCTestCase {
     .carryingRise: "reliability-seed-50110660.json",
     .ownGuideCap: "reliability-seed-90361191.json",
     .resizesTheRoot: "reliability-seed-50213350.json",
-    .fallAgainWhereRangesTookItBack: "reliability-seed-80350178.json",
     .givingTheCaretBackToTheGuide: "reliability-seed-250413115.json",
     .insetPastTheEnd: "reliability-seed-50233891.json",
     .isAnOverlap: "reliability-constraints-seed-66070513.json",

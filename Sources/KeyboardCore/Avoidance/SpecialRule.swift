@@ -32,7 +32,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case ownGuideCap
   case resizesTheRoot
   // Step 5.
-  case fallAgainWhereRangesTookItBack
   case givingTheCaretBackToTheGuide
   // Step 6.
   case insetPastTheEnd
