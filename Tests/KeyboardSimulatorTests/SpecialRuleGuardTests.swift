@@ -29,8 +29,6 @@ final class SpecialRuleGuardTests: XCTestCase {
     .carryingRise: "reliability-seed-50110660.json",
     .ownGuideCap: "reliability-seed-90361191.json",
     .resizesTheRoot: "reliability-seed-50213350.json",
-    .fallAgainWhereRangesTookItBack: "reliability-seed-80350178.json",
-    .fallFreely: "reliability-seed-82332964.json",
     .givingTheCaretBackToTheGuide: "reliability-seed-250413115.json",
     .insetPastTheEnd: "reliability-seed-50233891.json",
     .isAnOverlap: "reliability-constraints-seed-66070513.json",
@@ -56,18 +54,18 @@ final class SpecialRuleGuardTests: XCTestCase {
   }
 
   func testCommand_withoutRule_replaysWithoutItAndNamesUnknownRules() throws {
-    let path = Self.folder.appendingPathComponent("reliability-seed-82332964.json").path
+    let path = Self.folder.appendingPathComponent("reliability-seed-80022658.json").path
     let with = KeyboardSimCommand.run(arguments: ["--check", "--properties", path])
     XCTAssertEqual(with.exitCode, 0, with.stderr)
     let without = KeyboardSimCommand.run(arguments: [
-      "--check", "--properties", "--without-rule", "fallFreely", path,
+      "--check", "--properties", "--without-rule", "tallTextViewSlack", path,
     ])
     XCTAssertEqual(without.exitCode, 1, without.stderr)
-    let typo = KeyboardSimCommand.run(arguments: ["--without-rule", "fallFrely", path])
+    let typo = KeyboardSimCommand.run(arguments: ["--without-rule", "tallTextViewSlak", path])
     XCTAssertEqual(typo.exitCode, 2)
     XCTAssertEqual(
       typo.stderr,
-      "error: unknown special rule \"fallFrely\"; did you mean fallFreely?\n"
+      "error: unknown special rule \"tallTextViewSlak\"; did you mean tallTextViewSlack?\n"
         + "Run keyboard-sim --help for usage.\n")
     let missing = KeyboardSimCommand.run(arguments: ["--without-rule"])
     XCTAssertEqual(missing.exitCode, 2)

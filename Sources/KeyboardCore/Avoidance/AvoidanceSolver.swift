@@ -29,8 +29,11 @@
 ///    snapshot's safe-area layers are folded at the planned positions), so every offset the
 ///    plan leaves is in its valid range: an offset below its smallest valid value comes up to
 ///    it, and one past the content's end gets the bottom inset that makes it valid (step 6).
-///    What keeping an offset in range takes back of a fall falls again, within the slack, and
-///    a lifted root comes down by what it lifts the field further than needed
+///    Where keeping an offset in range takes back part of a fall, the views fall again, root
+///    first, within the slack, until the target's position stops changing
+///    (`fallAgainWhereRangesTookItBack`: at most 4 rounds, a root fall taken back point for
+///    point going on in O(log) trial falls to where the floor stops rising); a lifted root
+///    comes down by what it lifts the field further than needed
 ///    (`MoveLimits/rootFallRequired`, written by `placeField`).
 ///    The offsets kept are those the manager manages once the plan is applied
 ///    (`isManagedOnceApplied`), one that only gets step 6's inset past its content's end too.
@@ -58,7 +61,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 20 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 18 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -79,8 +82,7 @@
 /// `tallTextViewSlack`, `caretRoom`'s stop at the top guide,
 /// `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
 /// `resizesTheRoot` (fix 9 under `resizeRoot`: a keyboard that does not cover the input
-/// where it rests keeps the root's height). Step 5: `fallAgainWhereRangesTookItBack` (at
-/// most 4 rounds), `fallFreely` (O(log) trial falls), `givingTheCaretBackToTheGuide`. Step 6:
+/// where it rests keeps the root's height). Step 5: `givingTheCaretBackToTheGuide`. Step 6:
 /// `insetPastTheEnd`, `isAnOverlap` (a bar's too, in the safe-area fold; a frame a rounding
 /// error past the keyboard's bottom edge, in `keyboardOverlap`).
 ///

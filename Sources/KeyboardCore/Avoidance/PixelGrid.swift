@@ -71,6 +71,39 @@ struct PixelGrid {
     return difference <= Swift.min(magnitude * 1e-12, cap)
   }
 
+  /// The largest move in `(0, limit]` on the grid for which `holds` is true; 0 when one pixel
+  /// does not hold.
+  ///
+  /// It is found from one pixel up by doubling (1, 3, 7, … pixels) and then halving, on the
+  /// grid, between the last move that holds and the first that does not. For a `holds` that is
+  /// true up to some move and false beyond it, that move. `limit` is on the grid.
+  ///
+  /// - Complexity: O(log(limit·scale)) calls of `holds`, at most 128.
+  func largestMove(upTo limit: Double, where holds: (Double) -> Bool) -> Double {
+    var good = 0.0
+    var bad: Double?
+    var step = 1 / scale
+    for _ in 0..<64 {
+      let move = Swift.min(good + step, limit)
+      guard move > good else { break }
+      if holds(move) {
+        good = move
+        step *= 2
+      } else {
+        bad = move
+        break
+      }
+    }
+    if var high = bad {
+      for _ in 0..<64 {
+        let middle = down(good + (high - good) / 2)
+        guard middle > good, middle < high else { break }
+        if holds(middle) { good = middle } else { high = middle }
+      }
+    }
+    return good
+  }
+
   /// 2^53: beyond it doubles no longer hold every whole point.
   private static let exactLimit = 9_007_199_254_740_992.0
 }

@@ -2,8 +2,9 @@ extension SolverPass {
   // MARK: 5. Offset ranges
 
   /// Step 5: brings every offset the plan leaves into its valid range where the views end up,
-  /// lets the views fall again for what that took back of a fall (within the slack), and
-  /// says which offsets it kept in range.
+  /// lets the views fall again for what that took back of a fall, within the slack
+  /// (``fallAgainWhereRangesTookItBack(top:movesWithCaret:slackMovesWithCaret:keyboard:)``),
+  /// and says which offsets it kept in range.
   mutating func keepOffsetsInRange(keyboard: Rect) {
     bringOffsetsIntoRange(reporting: false)
     fallAgainWhereRangesTookItBack(
@@ -100,19 +101,39 @@ extension SolverPass {
     return insetPastTheEnd(of: index, offsetY: offsetY, safe: safe) > 0
   }
 
-  /// Special rule: keeping an inner offset in range can take back part of a fall (an outer
-  /// scroll moves the inner view out from under a bar, which raises its smallest valid
-  /// offset): the views fall again for what was taken back, within the target's slack, until
-  /// nothing changes, at most 4 rounds.
+  /// Step 5's fall: where range keeping takes back part of a fall, the views fall again, root
+  /// first, within the slack, until the target's position stops changing.
   ///
-  /// A tall text view's slack is its caret's: keeping the text view's own offset in range lifts
+  /// Keeping an inner offset in range can take back part of a fall: an outer scroll, or the
+  /// root, moves the inner view out from under a bar, which raises its smallest valid offset.
+  /// Each round, a lifted root comes down by the slack range keeping gave back of the field's
+  /// required rise (``MoveLimits/rootFallRequired``); then, within the slack under
+  /// ``MoveLimits/fallLimit``, the target's top hidden above the guide falls, a lifted root
+  /// first, then the scroll views (`fall(by:)`); then the offsets are kept in range again. A
+  /// tall text view's slack is its caret's: keeping the text view's own offset in range lifts
   /// the caret, not the view, and gives that much slack back.
+  ///
+  /// A round whose root fall range keeping takes back point for point leaves the target where
+  /// it was and its slack as it was; the root falls on as long as the target's position does
+  /// not change, to where that floor stops rising, read where the fall ends: the largest
+  /// further fall on the grid, at most the root's lift L, that leaves the target in place
+  /// (``PixelGrid/largestMove(upTo:where:)``), in O(log(L·scale)) trial falls rather than
+  /// half a point at a time.
+  ///
+  /// Bound: 4 rounds, each with at most two root moves, one scroll fall, one range keeping and
+  /// one free fall of at most 128 trial falls. Why it stops: every move of a round is down,
+  /// toward rest (the root never below its origin, the scroll views never below their floors),
+  /// and each round falls by no more than what range keeping took back in the round before,
+  /// so a round whose fall is not taken back leaves no slack and the next round changes
+  /// nothing, which ends the loop. A fall is taken back only where it moves a view out from
+  /// under a bar; the free fall carries the root through that stretch in the round it starts,
+  /// so typically the first round falls, the second gives back what a bar took, and the third
+  /// finds nothing to change; the fourth is for a second bar. What the cap leaves would fall on the
+  /// next solve, which the idempotence property checks after every soak step.
   mutating func fallAgainWhereRangesTookItBack(
     top: Double, movesWithCaret: Bool, slackMovesWithCaret: Bool, keyboard: Rect
   ) {
-    guard limits.fallLimit != nil || limits.rootFallRequired != nil,
-      applies(.fallAgainWhereRangesTookItBack)
-    else { return }
+    guard limits.fallLimit != nil || limits.rootFallRequired != nil else { return }
     for _ in 0..<4 {
       var changed = false
       let riseBefore = decision.root.rise
@@ -143,72 +164,29 @@ extension SolverPass {
       }
       guard changed else { return }
       bringOffsetsIntoRange(reporting: false)
+      // The root fell and the target stayed: the root falls on while the target stays.
       if limits.rootFallRequired != nil, decision.root.rise < riseBefore,
-        grid.same(risen(of: movesWithCaret), risenBefore)
+        grid.same(risen(of: movesWithCaret), risenBefore), let root = context.root
       {
-        fallFreely(movesWithCaret: movesWithCaret, keyboard: keyboard)
-      }
-    }
-  }
-
-  /// Special rule: jumps to where a free fall of the root ends.
-  ///
-  /// A root fall that keeping an offset in range takes back point for point (the fall moves a
-  /// scroll view out from under a bar, which raises its smallest valid offset by as much)
-  /// leaves the target where it was and its slack as it was: the root goes on falling for
-  /// free, half a point at a time, until the floor stops rising. This jumps to where it stops,
-  /// the largest further fall on the grid that still leaves the target in place (at most the
-  /// root's lift), found by doubling and halving rather than half a point at a time.
-  ///
-  /// - Complexity: O(log(L·scale)) trial falls, L the root's lift.
-  mutating func fallFreely(movesWithCaret: Bool, keyboard: Rect) {
-    guard let root = context.root, applies(.fallFreely) else { return }
-    let unit = 1 / grid.scale
-    let lift = root.currentLift + decision.root.rise
-    guard lift.isFinite, grid.isPositive(lift) else { return }
-    let risenNow = risen(of: movesWithCaret)
-    let riseNow = decision.root.rise
-    func trial(_ fall: Double) -> SolverPass? {
-      var next = self
-      next.placeRoot(remaining: -fall, keyboard: keyboard)
-      next.bringOffsetsIntoRange(reporting: false)
-      let fell = riseNow - next.decision.root.rise
-      guard grid.same(fell, fall), grid.same(next.risen(of: movesWithCaret), risenNow) else {
-        return nil
-      }
-      return next
-    }
-    // Doubling: `good` falls freely (`best` is the pass after it), `bad` (when found) does not.
-    var good = 0.0
-    var best: SolverPass?
-    var bad: Double?
-    var step = unit
-    for _ in 0..<64 {
-      let fall = Swift.min(good + step, grid.down(lift))
-      guard fall > good else { break }
-      if let next = trial(fall) {
-        good = fall
-        best = next
-        step *= 2
-      } else {
-        bad = fall
-        break
-      }
-    }
-    // Halving between them, on the grid.
-    if var high = bad {
-      for _ in 0..<64 {
-        let middle = grid.down(good + (high - good) / 2)
-        guard middle > good, middle < high else { break }
-        if let next = trial(middle) {
-          good = middle
-          best = next
-        } else {
-          high = middle
+        let lift = root.currentLift + decision.root.rise
+        guard lift.isFinite, grid.isPositive(lift) else { continue }
+        let rise = decision.root.rise
+        let risenNow = risen(of: movesWithCaret)
+        let start = self
+        var end: SolverPass?
+        _ = grid.largestMove(upTo: grid.down(lift)) { fall in
+          var next = start
+          next.placeRoot(remaining: -fall, keyboard: keyboard)
+          next.bringOffsetsIntoRange(reporting: false)
+          guard grid.same(rise - next.decision.root.rise, fall),
+            grid.same(next.risen(of: movesWithCaret), risenNow)
+          else { return false }
+          end = next
+          return true
         }
+        if let end { self = end }
       }
     }
-    if let best { self = best }
   }
 
   /// How far the target's top is above the top guide, at most its slack left under `limit`

@@ -30,8 +30,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case ownGuideCap
   case resizesTheRoot
   // Step 5.
-  case fallAgainWhereRangesTookItBack
-  case fallFreely
   case givingTheCaretBackToTheGuide
   // Step 6.
   case insetPastTheEnd
