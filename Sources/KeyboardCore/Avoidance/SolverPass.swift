@@ -141,7 +141,7 @@ struct SolverPass {
       let view = context.scrollViews[index]
       let inset = view.baselineContentInset
       let lines = view.frameInWindow.height - inset.top - inset.bottom
-      guard grid.isPositive(lines) || !applies(.noLineToShow) else { return nil }
+      guard grid.isPositive(lines) else { return nil }
       let frame = view.frameInWindow
       let ownTop = inset.top + safeAreaPartAtTheGuide
       let shownTo = frame.maxY + Swift.max(0, caret.minY - frame.minY - ownTop)

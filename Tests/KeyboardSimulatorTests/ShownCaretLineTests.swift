@@ -1,0 +1,30 @@
+import Foundation
+import KeyboardCore
+import SimulatorCommand
+import XCTest
+
+// The caret's line as its text view shows it (`SolverPass.visibleCaret`, read through
+// `AvoidanceContext.shownCaretLine`) is one definition, not special rules, so
+// `SpecialRuleGuardTests` cannot switch its cases off. The scenes that pinned the rules it
+// replaced show here that each case still holds: insets that leave no line show none, a line
+// is cut where the view's content cannot scroll it into view, and a view that does not scroll
+// shows a caret reported past its end on its last line.
+final class ShownCaretLineTests: XCTestCase {
+  private func report(_ file: String) -> String {
+    let path = SpecialRuleGuardTests.folder.appendingPathComponent(file).path
+    let result = KeyboardSimCommand.run(arguments: ["--check", "--properties", path])
+    XCTAssertEqual(result.exitCode, 0, result.stderr)
+    return result.stdout
+  }
+
+  func testInsetsThatLeaveNoLine_showNoCaretLine_theViewIsKeptClearAsAField() {
+    let text = report("reliability-seed-77150589.json")
+    XCTAssertTrue(text.contains("no line to show (content insets 83.03333333333333 in a view"))
+    XCTAssertTrue(text.contains("✓ t6.caretClearance == none"))
+    XCTAssertTrue(report("reliability-seed-80085677.json").contains("✓ t7.caretClearance == none"))
+  }
+
+  func testTheRulesNames_areGone() {
+    XCTAssertNil(SpecialRule(named: "noLineToShow"))
+  }
+}
