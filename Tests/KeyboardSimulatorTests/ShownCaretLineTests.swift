@@ -24,7 +24,20 @@ final class ShownCaretLineTests: XCTestCase {
     XCTAssertTrue(report("reliability-seed-80085677.json").contains("✓ t7.caretClearance == none"))
   }
 
+  func testALineTheContentCannotScrollIntoView_isCutWhereItStopsShowing() {
+    XCTAssertTrue(
+      report("reliability-seed-88139680.json").contains("✓ t8.clearance == 10.10000000000003"))
+    let moved = report("reliability-seed-101050815.json")
+    XCTAssertTrue(moved.contains("✓ t21.clearance == 10"))
+    XCTAssertTrue(moved.contains("✓ movedDistance == 112"))
+    let form = report("reliability-seed-901045154.json")
+    XCTAssertTrue(form.contains("✓ form2.frame.y == -22"))
+    XCTAssertTrue(form.contains("✓ table8.contentInset.bottom == 82"))
+    _ = report("reliability-seed-731121721.json")
+  }
+
   func testTheRulesNames_areGone() {
     XCTAssertNil(SpecialRule(named: "noLineToShow"))
+    XCTAssertNil(SpecialRule(named: "caretClippedToWhatItsContentShows"))
   }
 }

@@ -58,7 +58,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 19 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 18 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -72,7 +72,6 @@
 /// to within a pixel of what it assumed, else the 3 passes go on);
 /// `readingTheRootAtItsPlannedSize` (a root scroll view) and `readingTheInputThatIsTheRoot`.
 /// Step 1, in `visibleCaret` and `whatToKeepClear`:
-/// `caretClippedToWhatItsContentShows` (`safeAreaPartAtTheGuide`),
 /// `caretClampedInsideItsView` (a text view that does not scroll), `caretAsField`. Step 4:
 /// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), `fallLimit` (`MoveLimits/fallLimit`,
 /// written by `placeField` and `placeTallTextView`, read by step 5),

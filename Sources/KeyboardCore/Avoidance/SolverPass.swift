@@ -145,9 +145,7 @@ struct SolverPass {
       let frame = view.frameInWindow
       let ownTop = inset.top + safeAreaPartAtTheGuide
       let shownTo = frame.maxY + Swift.max(0, caret.minY - frame.minY - ownTop)
-      if caret.maxY > shownTo && grid.isPositive(shownTo - caret.minY)
-        && applies(.caretClippedToWhatItsContentShows)
-      {
+      if caret.maxY > shownTo && grid.isPositive(shownTo - caret.minY) {
         caret.size.height = shownTo - caret.minY
       }
       return caret
