@@ -36,8 +36,23 @@ final class ShownCaretLineTests: XCTestCase {
     _ = report("reliability-seed-731121721.json")
   }
 
+  func testACaretPastTheEndOfAViewThatDoesNotScroll_isShownOnItsLastLine() {
+    let moved = report("reliability-seed-14028527.json")
+    XCTAssertTrue(moved.contains("✓ t2.caretClearance == 40"))
+    XCTAssertTrue(moved.contains("✓ movedDistance == 44"))
+    XCTAssertTrue(
+      report("reliability-seed-5001195.json").contains("✓ t4.caretClearance == 399.2618315918869"))
+    XCTAssertTrue(report("reliability-seed-85053689.json").contains("✓ t10.caretClearance == 545"))
+    for file in [
+      "reliability-seed-2271.json", "reliability-seed-2557.json", "reliability-seed-185007261.json",
+    ] {
+      _ = report(file)
+    }
+  }
+
   func testTheRulesNames_areGone() {
     XCTAssertNil(SpecialRule(named: "noLineToShow"))
     XCTAssertNil(SpecialRule(named: "caretClippedToWhatItsContentShows"))
+    XCTAssertNil(SpecialRule(named: "caretClampedInsideItsView"))
   }
 }

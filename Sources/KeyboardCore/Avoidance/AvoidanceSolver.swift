@@ -58,7 +58,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 18 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 17 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -71,8 +71,7 @@
 /// on the pixel grid give, at most 67 passes; for the latter kept only when its pass scrolls
 /// to within a pixel of what it assumed, else the 3 passes go on);
 /// `readingTheRootAtItsPlannedSize` (a root scroll view) and `readingTheInputThatIsTheRoot`.
-/// Step 1, in `visibleCaret` and `whatToKeepClear`:
-/// `caretClampedInsideItsView` (a text view that does not scroll), `caretAsField`. Step 4:
+/// Step 1, in `whatToKeepClear`: `caretAsField`. Step 4:
 /// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), `fallLimit` (`MoveLimits/fallLimit`,
 /// written by `placeField` and `placeTallTextView`, read by step 5),
 /// `tallTextViewSlack`, `caretRoom`'s stop at the top guide,

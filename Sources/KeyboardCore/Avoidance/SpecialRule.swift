@@ -17,7 +17,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case readingTheRootAtItsPlannedSize
   case readingTheInputThatIsTheRoot
   // Step 1.
-  case caretClampedInsideItsView
   case caretAsField
   // Step 4.
   case roomLimitsTheRise
