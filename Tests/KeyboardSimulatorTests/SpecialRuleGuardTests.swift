@@ -18,7 +18,6 @@ final class SpecialRuleGuardTests: XCTestCase {
     .solvingTheLargeTitle: "reliability-seed-50233891.json",
     .readingTheRootAtItsPlannedSize: "reliability-seed-251476626.json",
     .readingTheInputThatIsTheRoot: "reliability-seed-87-root-is-input.json",
-    .caretAsField: "reliability-seed-70008289.json",
     .roomLimitsTheRise: "reliability-seed-80185032.json",
     .fallLimit: "reliability-seed-80300313.json",
     .tallTextViewSlack: "reliability-seed-80022658.json",

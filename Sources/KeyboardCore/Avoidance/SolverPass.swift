@@ -62,7 +62,8 @@ struct SolverPass {
   // MARK: 1. What to keep clear
 
   /// Step 1: reads what must end clear into ``keptClear``: the target, or for a text view
-  /// taller than the visible area its caret's line (fix 11).
+  /// taller than the visible area its caret's line (fix 11), placed to fill that area, or,
+  /// where the keyboard leaves no area to fill (``reachesTheBottom(_:)``), as a field.
   mutating func whatToKeepClear(keyboard: Rect) {
     let target = context.target
     let visible = keyboard.minY - context.distance - context.topGuide
@@ -87,7 +88,7 @@ struct SolverPass {
     keptClear.rect = tallCaret ?? target
     keptClear.tallCaret = tallCaret
     keptClear.caretAsField =
-      tallCaret != nil && applies(.caretAsField) && !Self.reachesTheBottom(context.keyboardKind)
+      tallCaret != nil && !Self.reachesTheBottom(context.keyboardKind)
     keptClear.top = (keptClear.caretAsField ? keptClear.rect : target).minY
   }
 
@@ -111,9 +112,15 @@ struct SolverPass {
     return line
   }
 
-  /// Special rule (``KeptClear/caretAsField``): above a keyboard that does not reach the
-  /// screen's bottom (undocked, floating) there is no "visible area" to fill, so a tall text
-  /// view's caret line is avoided as a field would be, and only where the keyboard covers it.
+  /// Whether a keyboard of `kind` reaches the screen's bottom (docked, or a hardware
+  /// keyboard's accessory bar) and so hides everything below its top.
+  ///
+  /// Only such a keyboard leaves a visible area, from the top guide down to its top, for a
+  /// text view taller than it to fill: placed with its top at the guide, the view shows as much
+  /// of itself as fits (``placeTallTextView(caret:required:room:keyboard:)``). Above any other
+  /// keyboard (undocked, floating) the view still shows below the keyboard, so moving it to
+  /// the guide shows no more of it: there is no area to fill, and its caret's line is kept
+  /// clear as a field is (``KeptClear/caretAsField``), only where the keyboard covers it.
   static func reachesTheBottom(_ kind: KeyboardKind) -> Bool {
     kind == .docked || kind == .hardwareAccessory
   }
