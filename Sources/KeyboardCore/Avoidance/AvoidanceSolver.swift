@@ -6,7 +6,9 @@
 /// 1. **What to keep clear** (`whatToKeepClear`). A field's frame. A text view that fits in
 ///    the visible area is a field too. A text view taller than the visible area is placed to
 ///    show as much of it as fits below the top guide (IQKeyboardManager's position) and its
-///    caret's line is what must end clear (fix 11).
+///    caret's line is what must end clear (fix 11). Only a keyboard that reaches the screen's
+///    bottom leaves such an area to fill (`reachesTheBottom`): above another, the caret's
+///    line is kept clear as a field.
 /// 2. **Required rise** (`requiredRise`). If the keyboard covers the rectangle
 ///    (``KeyboardKind/covers(_:keyboard:)``), it must rise by `maxY + distance - keyboard.minY`;
 ///    negative values are slack. The keyboard's real rectangle is used, so a floating or
@@ -61,7 +63,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 18 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 14 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -74,9 +76,7 @@
 /// on the pixel grid give, at most 67 passes; for the latter kept only when its pass scrolls
 /// to within a pixel of what it assumed, else the 3 passes go on);
 /// `readingTheRootAtItsPlannedSize` (a root scroll view) and `readingTheInputThatIsTheRoot`.
-/// Step 1, in `visibleCaret` and `whatToKeepClear`: `noLineToShow`,
-/// `caretClippedToWhatItsContentShows` (`safeAreaPartAtTheGuide`),
-/// `caretClampedInsideItsView` (a text view that does not scroll), `caretAsField`. Step 4:
+/// Step 4:
 /// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), `fallLimit` (`MoveLimits/fallLimit`,
 /// written by `placeField` and `placeTallTextView`, read by step 5),
 /// `tallTextViewSlack`, `caretRoom`'s stop at the top guide,

@@ -80,8 +80,10 @@ struct KeptClear: Hashable {
   var rect: Rect
   /// A tall text view's caret line; `nil` for a field (or a text view that fits).
   var tallCaret: Rect?
-  /// Whether a tall text view's caret line is avoided as a field would be (the keyboard does
-  /// not reach the bottom): the text view's own content scrolls first, like any scroll view.
+  /// Whether a tall text view's caret line is avoided as a field would be: the keyboard does
+  /// not reach the bottom, so there is no visible area for the view to fill
+  /// (``SolverPass/reachesTheBottom(_:)``); the text view's own content scrolls first, like
+  /// any scroll view.
   var caretAsField = false
   /// The top that must stay below the top guide: the caret's when it is avoided as a field,
   /// else the target's.

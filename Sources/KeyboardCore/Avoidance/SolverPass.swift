@@ -62,7 +62,8 @@ struct SolverPass {
   // MARK: 1. What to keep clear
 
   /// Step 1: reads what must end clear into ``keptClear``: the target, or for a text view
-  /// taller than the visible area its caret's line (fix 11).
+  /// taller than the visible area its caret's line (fix 11), placed to fill that area, or,
+  /// where the keyboard leaves no area to fill (``reachesTheBottom(_:)``), as a field.
   mutating func whatToKeepClear(keyboard: Rect) {
     let target = context.target
     let visible = keyboard.minY - context.distance - context.topGuide
@@ -87,7 +88,7 @@ struct SolverPass {
     keptClear.rect = tallCaret ?? target
     keptClear.tallCaret = tallCaret
     keptClear.caretAsField =
-      tallCaret != nil && applies(.caretAsField) && !Self.reachesTheBottom(context.keyboardKind)
+      tallCaret != nil && !Self.reachesTheBottom(context.keyboardKind)
     keptClear.top = (keptClear.caretAsField ? keptClear.rect : target).minY
   }
 
@@ -111,49 +112,58 @@ struct SolverPass {
     return line
   }
 
-  /// Special rule (``KeptClear/caretAsField``): above a keyboard that does not reach the
-  /// screen's bottom (undocked, floating) there is no "visible area" to fill, so a tall text
-  /// view's caret line is avoided as a field would be, and only where the keyboard covers it.
+  /// Whether a keyboard of `kind` reaches the screen's bottom (docked, or a hardware
+  /// keyboard's accessory bar) and so hides everything below its top.
+  ///
+  /// Only such a keyboard leaves a visible area, from the top guide down to its top, for a
+  /// text view taller than it to fill: placed with its top at the guide, the view shows as much
+  /// of itself as fits (``placeTallTextView(caret:required:room:keyboard:)``). Above any other
+  /// keyboard (undocked, floating) the view still shows below the keyboard, so moving it to
+  /// the guide shows no more of it: there is no area to fill, and its caret's line is kept
+  /// clear as a field is (``KeptClear/caretAsField``), only where the keyboard covers it.
   static func reachesTheBottom(_ kind: KeyboardKind) -> Bool {
     kind == .docked || kind == .hardwareAccessory
   }
 
-  /// The caret's line, inside the text view when the text view cannot scroll.
+  /// The caret's line as its text view shows it: the part of the line the host reports that
+  /// the view can bring into its frame; `nil` when it can show no line.
   ///
-  /// Three special rules. No line to show: content insets taller than the view (the host's,
-  /// before the manager's own) leave no caret to keep clear, and the view is placed as a
-  /// field. The clip: the part of the line below the view's bottom edge that its own content
-  /// cannot scroll into view is never shown, so it is not kept clear; the own scroll stops
-  /// where the caret's top reaches the adjusted top inset, which must read the same on every
-  /// pass: the host's inset plus the safe area's part with the root at rest (as
-  /// ``ownCap(_:_:)`` reads it), read with the view's top at the guide: less what the view
-  /// uncovers as its top comes down to it, or, for a covered view below it, more what the
-  /// rise to it takes under a safe area that stays (``safeAreaPartAtTheGuide``; not the
-  /// host's inset alone, and not where the view is now). A line whose top is where the shown
-  /// part ends, to within a rounding error, is not clipped: the own scroll stops with the
-  /// caret's top exactly there when the safe area covers the whole view, and the sums of the
-  /// next pass put it a few ulps above, where a clip to a sliver would let the views fall
-  /// again. The clamp: a host can report a caret below the end of a text view that shows all
-  /// its content (it does not scroll); the line shown is then the last one.
+  /// A text view shows its content inside its frame. One whose own content scrolls
+  /// (``scrollingTextView``) shows lines between its content insets (the host's, before the
+  /// manager's own), and brings a line into view by scrolling it up until the line's top
+  /// reaches its adjusted top inset; one that does not scroll shows all its content at once.
+  /// Hence:
+  /// - Insets as tall as the view (to within the grid's tolerance) leave no line: there is no
+  ///   caret line to keep clear, and step 1 keeps the view clear as a field.
+  /// - The part of the line below the view's bottom edge that its content cannot scroll into
+  ///   view is never shown, so it is cut off. The own scroll stops where the caret's top
+  ///   reaches the adjusted top inset, which must read the same on every pass: the host's
+  ///   inset plus the safe area's part with the root at rest (as ``ownCap(_:_:)`` reads it),
+  ///   read with the view's top at the guide: less what the view uncovers as its top comes
+  ///   down to it, or, for a covered view below it, more what the rise to it takes under a
+  ///   safe area that stays (``safeAreaPartAtTheGuide``; not the host's inset alone, and not
+  ///   where the view is now). A line whose shown part is empty, to within the grid's
+  ///   tolerance, is read whole: the own scroll stops with the caret's top exactly where the
+  ///   shown part ends when the safe area covers the whole view, and the sums of the next pass
+  ///   put it a few ulps above, where a cut to a sliver would let the views fall again.
+  /// - A view that does not scroll shows a caret the host reports past its end (or before its
+  ///   start) on its last (first) line, inside its frame.
   var visibleCaret: Rect? {
     guard var caret = context.caret else { return nil }
     if let index = scrollingTextView {
       let view = context.scrollViews[index]
       let inset = view.baselineContentInset
       let lines = view.frameInWindow.height - inset.top - inset.bottom
-      guard grid.isPositive(lines) || !applies(.noLineToShow) else { return nil }
+      guard grid.isPositive(lines) else { return nil }
       let frame = view.frameInWindow
       let ownTop = inset.top + safeAreaPartAtTheGuide
       let shownTo = frame.maxY + Swift.max(0, caret.minY - frame.minY - ownTop)
-      if caret.maxY > shownTo && grid.isPositive(shownTo - caret.minY)
-        && applies(.caretClippedToWhatItsContentShows)
-      {
+      if caret.maxY > shownTo && grid.isPositive(shownTo - caret.minY) {
         caret.size.height = shownTo - caret.minY
       }
       return caret
     }
     let target = context.target
-    guard applies(.caretClampedInsideItsView) else { return caret }
     caret.origin.y = Swift.max(target.minY, Swift.min(caret.minY, target.maxY - caret.height))
     return caret
   }

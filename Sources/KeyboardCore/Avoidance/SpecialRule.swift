@@ -16,11 +16,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case solvingTheLargeTitle
   case readingTheRootAtItsPlannedSize
   case readingTheInputThatIsTheRoot
-  // Step 1.
-  case noLineToShow
-  case caretClippedToWhatItsContentShows
-  case caretClampedInsideItsView
-  case caretAsField
   // Step 4.
   case roomLimitsTheRise
   case fallLimit
