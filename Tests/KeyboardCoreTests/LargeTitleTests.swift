@@ -355,3 +355,54 @@ final class NestedNavigationRootTests: XCTestCase {
     h.assertConsistent()
   }
 }
+
+// A navigation controller shorter than its bar: in a tab on a screen 150 tall (status bar 20),
+// the opaque tab bar's top at 101 ends the container above the expanded opaque bar's bottom,
+// 116, so the top controller's view, the root, is laid out empty at y 116, its container's
+// bottom 15 above its top. A scroll of the content scroll view inside it collapses the title:
+// the view's top follows the bar, but it grows only by what the collapse exceeds those 15 by.
+// Read as keeping its bottom (seed 997,507,405's screen), it grew by the whole collapse,
+// overlapped the keyboard by as much and rose to where the layout puts it anyway, and a second
+// solve moved it back down.
+final class LargeTitleEmptyTopViewTests: XCTestCase {
+  func testEmptyTopView_titleCollapses_rootRestsAtTheBarsBottom_secondSolveEmpty() {
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    navigation.navigationBar.prefersLargeTitles = true
+    navigation.navigationBar.isTranslucent = false
+    let tabs = TabBarController(viewControllers: [navigation])
+    tabs.tabBar.isTranslucent = false
+    let h = AvoidanceHarness(height: 150, controller: tabs)
+    h.window.layoutIfNeeded()
+    XCTAssertEqual(content.view.frame, Rect(x: 0, y: 116, width: 320, height: 0))
+    XCTAssertEqual(navigation.topViewShortfall, 15)
+    let scroll = h.addScrollView(
+      Rect(x: 0, y: 200, width: 320, height: 400), contentSize: Size(width: 320, height: 1000),
+      to: content.view)
+    let field = h.addField(Rect(x: 20, y: 4, width: 280, height: 30), to: scroll)
+    h.manager.strategy = .moveRoot
+    h.focus(field)
+    h.showKeyboard(height: 90)
+    // The field's top reaches the scroll view's top after 4, which collapses the title by 4
+    // (bar 96 → 92): the view's top follows the bar to 112, still empty, so it does not overlap
+    // the keyboard (top 60) and the plan does not raise it.
+    XCTAssertEqual(scroll.contentOffset.y, 4)
+    XCTAssertEqual(navigation.navigationBar.frame.maxY, 112)
+    let trace = h.manager.lastPlan?.trace.lines ?? []
+    XCTAssertTrue(
+      trace.contains("the large title collapses by 4 as ScrollView scrolls: top guide 116 → 112"),
+      "\(trace)")
+    XCTAssertTrue(
+      trace.contains("clamp: ViewController rises at most 0 (the keyboard's overlap with it)"),
+      "\(trace)")
+    XCTAssertEqual(content.view.frame.minY, 116)
+    // The layout puts the view at the bar's bottom, where it now rests.
+    h.window.layoutIfNeeded()
+    XCTAssertEqual(content.view.frame, Rect(x: 0, y: 112, width: 320, height: 0))
+    XCTAssertEqual(h.manager.movedDistance, 0)
+    let again = h.manager.currentContext().map(AvoidanceSolver.plan(for:))
+    XCTAssertEqual(again?.isEmpty, true, "\(again?.trace.lines ?? [])")
+    h.hideKeyboard()
+    h.assertConsistent()
+  }
+}

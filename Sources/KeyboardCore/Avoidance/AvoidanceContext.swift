@@ -186,6 +186,14 @@ package struct LargeTitleCollapse: Sendable, Hashable {
   /// follows it (``followerKeepsItsHeight``), is the root view the manager moves: the root
   /// follows the bar too.
   package var followerIsInTheRoot = false
+  /// How far above the top controller's view's top its container's bottom edge lies.
+  ///
+  /// Positive when that view, the one that grows with the bar (``followsBar``), is laid out
+  /// empty below the bar (a container shorter than the bar). A collapse by `c` still moves its
+  /// top, and everything inside it, up by `c`, but its height is what `c` exceeds this by (0
+  /// when it does not): its bottom edge is its top, not the container's bottom. 0 when the
+  /// view has room below its top.
+  package var followerShortfall = 0.0
 
   /// Creates a description of a collapsing large title.
   package init(

@@ -197,11 +197,15 @@ extension AvoidanceContext {
 }
 
 extension AvoidanceContext {
-  /// Moves the content scroll view that follows the bar (``LargeTitleCollapse/followsBar``)
-  /// and everything inside it up by `amount`, the title's collapse: its bottom stays, so it
-  /// grows by as much (the controller's view around it does, when it is that view's first
+  /// Moves the content scroll view that follows the bar and everything inside it up by
+  /// `amount`, the title's collapse.
+  ///
+  /// The scroll view (``LargeTitleCollapse/followsBar``) keeps its bottom, so it grows by as
+  /// much (the controller's view around it does, when it is that view's first
   /// subview: ``LargeTitleCollapse/followerKeepsItsHeight``), and the bar's inset over it
-  /// stays what it was.
+  /// stays what it was. A controller's view laid out empty below the bar
+  /// (``LargeTitleCollapse/followerShortfall``) has no bottom to keep: its top moves all the
+  /// same, and it grows only by what the collapse exceeds its shortfall by.
   ///
   /// When it is the root view, or the controller's view around it is
   /// (``LargeTitleCollapse/followerIsInTheRoot``), the root follows alike
@@ -211,10 +215,13 @@ extension AvoidanceContext {
       let index = scrollViews.firstIndex(where: { $0.id == title.scrollView })
     else { return }
     let count = scrollViews.count
+    // The container lays the controller's view out from the bar's new bottom to its own
+    // bottom edge, an empty view's shortfall above its top.
+    let shortfall = title.followerShortfall
     scrollViews[index].frameInWindow.origin.y -= amount
     if !title.followerKeepsItsHeight {
       scrollViews[index].frameInWindow.size.height = Swift.max(
-        0, scrollViews[index].frameInWindow.height + amount)
+        0, scrollViews[index].frameInWindow.height + amount - shortfall)
     }
     for inner in 0..<index { scrollViews[inner].frameInWindow.origin.y -= amount }
     let grid = PixelGrid(scale: scale)
@@ -234,9 +241,9 @@ extension AvoidanceContext {
       // with the height it plans, must read alike in both.
       moved.beginFrameInWindow.origin.y -= whole
       moved.beginFrameInWindow.size.height = Swift.max(
-        0, moved.beginFrameInWindow.height + whole)
-      moved.beginSize.height = Swift.max(0, moved.beginSize.height + whole)
-      moved.size.height = Swift.max(0, grid.settled(moved.size.height + whole))
+        0, moved.beginFrameInWindow.height + whole - shortfall)
+      moved.beginSize.height = Swift.max(0, moved.beginSize.height + whole - shortfall)
+      moved.size.height = Swift.max(0, grid.settled(moved.size.height + whole - shortfall))
       moved.targetAtRest?.origin.y -= whole
       moved.risesWithTheBar += whole
       moved.topFollowedTheBar += whole
@@ -248,7 +255,7 @@ extension AvoidanceContext {
       if layer == title.safeAreaLayer {
         safeAreaLayers[layer].frameInWindow.origin.y -= amount
         safeAreaLayers[layer].frameInWindow.size.height = Swift.max(
-          0, safeAreaLayers[layer].frameInWindow.height + amount)
+          0, safeAreaLayers[layer].frameInWindow.height + amount - shortfall)
         safeAreaLayers[layer].barInsets.top = before.safeAreaLayers[layer].barInsets.top
       } else if count - safeAreaLayers[layer].enclosingScrollViews <= index {
         safeAreaLayers[layer].frameInWindow.origin.y -= amount

@@ -158,6 +158,7 @@ extension KeyboardManager {
       title.followerIsInTheRoot =
         follower == .atItsHeight
         && titled.navigation.topViewController?.viewIfLoaded === rootView
+      if follower != nil { title.followerShortfall = titled.navigation.topViewShortfall }
       return title
     }
     let context = AvoidanceContext(

@@ -208,6 +208,20 @@ open class NavigationController: ViewController {
     return laidOutTopMinY - restingMinY
   }
 
+  /// How far above the top controller's view's top the last layout put its bottom edge.
+  ///
+  /// Positive in a container shorter than its bar: the container's bottom (or a tab bar's
+  /// top) lies above the bar's bottom, and the view was laid out empty at the bar's bottom. A
+  /// bar that collapses by `c` moves its top up by `c` but gives it a height only for what `c`
+  /// exceeds this by. 0 when the layout left it room below its top (its bottom edge then
+  /// stays as the bar moves, so it grows by `c`), or before the top view is laid out.
+  package var topViewShortfall: Double {
+    guard isViewLoaded, let view = topViewController?.viewIfLoaded, laidOutTopView === view
+    else { return 0 }
+    let shortfall = laidOutTopMinY - laidOutTopMaxY
+    return shortfall.isFinite && shortfall > 0 ? shortfall : 0
+  }
+
   /// Whether a controller's view extends under the bar: the bar is hidden, or the controller
   /// extends its top edge under a translucent bar (or under an opaque one too).
   func extendsUnderBar(_ controller: ViewController) -> Bool {
