@@ -19,7 +19,7 @@ final class ShownCaretLineTests: XCTestCase {
 
   func testInsetsThatLeaveNoLine_showNoCaretLine_theViewIsKeptClearAsAField() {
     let text = report("reliability-seed-77150589.json")
-    XCTAssertTrue(text.contains("no line to show (content insets 83.03333333333333 in a view"))
+    XCTAssertTrue(text.contains("no line to show (content insets 83.0333333333 in a view"))
     XCTAssertTrue(text.contains("✓ t6.caretClearance == none"))
     XCTAssertTrue(report("reliability-seed-80085677.json").contains("✓ t7.caretClearance == none"))
     XCTAssertTrue(
