@@ -16,8 +16,6 @@ final class SpecialRuleGuardTests: XCTestCase {
   static let guards: [SpecialRule: String] = [
     .leftToTheKeyboardGuide: "reliability-constraints-seed-507894.json",
     .solvingTheLargeTitle: "reliability-seed-50233891.json",
-    .readingTheRootAtItsPlannedSize: "reliability-seed-251476626.json",
-    .readingTheInputThatIsTheRoot: "reliability-seed-87-root-is-input.json",
     .noLineToShow: "reliability-seed-77150589.json",
     .caretClippedToWhatItsContentShows: "reliability-seed-88139680.json",
     .caretClampedInsideItsView: "reliability-seed-14028527.json",

@@ -47,7 +47,10 @@
 /// The decision being built is a `Decision`; what the move leaves for the offset ranges is
 /// `MoveLimits`; the reading of step 1 is `KeptClear`; the trace is a `Narration`. The
 /// layout a decision gives (where each view ends up, its safe area, its valid offsets) is
-/// evaluated from those values by `SolverPass+Evaluation.swift`, never stored.
+/// evaluated from those values by `SolverPass+Evaluation.swift`, never stored, with the root
+/// at the size the decision gives it: under ``AvoidanceStrategy/resizeRoot`` a root scroll
+/// view, and an input that is the root view, are read at the root's planned size from the
+/// start (`readingTheRootAtItsPlannedSize`).
 ///
 /// Every position and inset written is on the pixel grid of the screen's ``Screen/scale``:
 /// rises round up (down when the room above limits them, so the top stays below the guide)
@@ -61,7 +64,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 18 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 16 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -72,8 +75,7 @@
 /// view laid out below an opaque bar, which moves with the bar, or one that scrolls less with
 /// the title fully collapsed, `followingTheBar`: a bisection over the collapses that offsets
 /// on the pixel grid give, at most 67 passes; for the latter kept only when its pass scrolls
-/// to within a pixel of what it assumed, else the 3 passes go on);
-/// `readingTheRootAtItsPlannedSize` (a root scroll view) and `readingTheInputThatIsTheRoot`.
+/// to within a pixel of what it assumed, else the 3 passes go on).
 /// Step 1, in `visibleCaret` and `whatToKeepClear`: `noLineToShow`,
 /// `caretClippedToWhatItsContentShows` (`safeAreaPartAtTheGuide`),
 /// `caretClampedInsideItsView` (a text view that does not scroll), `caretAsField`. Step 4:

@@ -14,8 +14,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   // Around the pass.
   case leftToTheKeyboardGuide = 1
   case solvingTheLargeTitle
-  case readingTheRootAtItsPlannedSize
-  case readingTheInputThatIsTheRoot
   // Step 1.
   case noLineToShow
   case caretClippedToWhatItsContentShows
