@@ -20,7 +20,6 @@ final class SpecialRuleGuardTests: XCTestCase {
     .caretClippedToWhatItsContentShows: "reliability-seed-88139680.json",
     .caretClampedInsideItsView: "reliability-seed-14028527.json",
     .caretAsField: "reliability-seed-70008289.json",
-    .roomLimitsTheRise: "reliability-seed-80185032.json",
     .fallLimit: "reliability-seed-80300313.json",
     .tallTextViewSlack: "reliability-seed-80022658.json",
     .caretRoom: "reliability-seed-90408839.json",
@@ -29,7 +28,6 @@ final class SpecialRuleGuardTests: XCTestCase {
     .resizesTheRoot: "reliability-seed-50213350.json",
     .givingTheCaretBackToTheGuide: "reliability-seed-250413115.json",
     .insetPastTheEnd: "reliability-seed-50233891.json",
-    .isAnOverlap: "reliability-constraints-seed-66070513.json",
   ]
 
   func testEveryRule_hasAScene() {

@@ -53,9 +53,11 @@
 /// start (`readingTheRootAtItsPlannedSize`).
 ///
 /// Every position and inset written is on the pixel grid of the screen's ``Screen/scale``:
-/// rises round up (down when the room above limits them, so the top stays below the guide)
-/// and falls round toward staying, so solving the applied result again changes nothing,
-/// bitwise, whatever fractions the layout has.
+/// rises round up (down when the room above limits them by more than a rounding error, so the
+/// top stays below the guide) and falls round toward staying, so solving the applied result
+/// again changes nothing, bitwise, whatever fractions the layout has. An overlap (the
+/// keyboard's with a scroll view, a bar's with a controller's view) of less than the grid's
+/// tolerance is none (`PixelGrid`).
 ///
 /// The plan is a fixed point (`solvingUntilItConfirms`): a pass assumes the large title's
 /// collapse and, above a keyboard that covers only where it is, where the views are; when its
@@ -64,7 +66,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 16 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 14 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -79,14 +81,13 @@
 /// Step 1, in `visibleCaret` and `whatToKeepClear`: `noLineToShow`,
 /// `caretClippedToWhatItsContentShows` (`safeAreaPartAtTheGuide`),
 /// `caretClampedInsideItsView` (a text view that does not scroll), `caretAsField`. Step 4:
-/// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), `fallLimit` (`MoveLimits/fallLimit`,
+/// `fallLimit` (`MoveLimits/fallLimit`,
 /// written by `placeField` and `placeTallTextView`, read by step 5),
 /// `tallTextViewSlack`, `caretRoom`'s stop at the top guide,
 /// `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
 /// `resizesTheRoot` (fix 9 under `resizeRoot`: a keyboard that does not cover the input
 /// where it rests keeps the root's height). Step 5: `givingTheCaretBackToTheGuide`. Step 6:
-/// `insetPastTheEnd`, `isAnOverlap` (a bar's too, in the safe-area fold; a frame a rounding
-/// error past the keyboard's bottom edge, in `keyboardOverlap`).
+/// `insetPastTheEnd`.
 ///
 /// - Complexity: O(s·l), s the number of scroll views and l the number of safe-area layers
 ///   in the context (both bounded by the depth of the input).

@@ -111,14 +111,14 @@ extension SolverPass {
       var bars = layer.barInsets
       // Not capped at the view's height: a bar covering the whole view leaves its safe
       // rectangle below the bar, as UIKit measures it.
-      // A bar's overlap with the view of a rounding error is none (rule 26).
+      // A bar's overlap with the view of a rounding error is none (`PixelGrid.isPositive`).
       if bars.top > 0 || layer.barTopEdge != nil {
         let overlap = barTop - frame.minY
-        bars.top = isAnOverlap(overlap) ? overlap : 0
+        bars.top = grid.isPositive(overlap) ? overlap : 0
       }
       if bars.bottom > 0 || layer.barBottomEdge != nil {
         let overlap = frame.maxY - barBottom
-        bars.bottom = isAnOverlap(overlap) ? overlap : 0
+        bars.bottom = grid.isPositive(overlap) ? overlap : 0
       }
       // A controller view whose bars no longer reach it narrows nothing, as in UIKit's
       // derivation (the live tree skips such views).

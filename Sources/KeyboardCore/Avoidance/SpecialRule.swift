@@ -20,7 +20,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case caretClampedInsideItsView
   case caretAsField
   // Step 4.
-  case roomLimitsTheRise
   case fallLimit
   case tallTextViewSlack
   case caretRoom
@@ -31,7 +30,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case givingTheCaretBackToTheGuide
   // Step 6.
   case insetPastTheEnd
-  case isAnOverlap
 
   /// The rule named `name` (its case's name), or `nil`.
   package init?(named name: String) {
