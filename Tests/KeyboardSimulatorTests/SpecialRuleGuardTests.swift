@@ -27,7 +27,6 @@ final class SpecialRuleGuardTests: XCTestCase {
     .ownGuideCap: "reliability-seed-90361191.json",
     .resizesTheRoot: "reliability-seed-50213350.json",
     .givingTheCaretBackToTheGuide: "reliability-seed-250413115.json",
-    .insetPastTheEnd: "reliability-seed-50233891.json",
   ]
 
   func testEveryRule_hasAScene() {

@@ -40,7 +40,9 @@
 /// 6. **Insets** (`adjustInsets`). The innermost scrollable ancestor, and a scrollable active
 ///    text view, get a bottom inset so that everything behind the keyboard can be scrolled to
 ///    `distance` above it: `overlap + distance - safe-area bottom` (the safe area counted once,
-///    fix 1), never below the original inset.
+///    fix 1), never below the original inset. Every scroll view whose offset the plan leaves
+///    past its content's end gets the bottom inset that keeps it in its valid range
+///    (`insetPastTheEnd`; IQKeyboardManager insets only the innermost one, S18).
 /// 7. **What is left** (`sayWhatIsLeft`). The trace ends with how much of the target (plus
 ///    the distance) is still covered, ``AvoidanceTrace/remainingCover``.
 ///
@@ -66,7 +68,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 14 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 13 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -86,8 +88,7 @@
 /// `tallTextViewSlack`, `caretRoom`'s stop at the top guide,
 /// `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
 /// `resizesTheRoot` (fix 9 under `resizeRoot`: a keyboard that does not cover the input
-/// where it rests keeps the root's height). Step 5: `givingTheCaretBackToTheGuide`. Step 6:
-/// `insetPastTheEnd`.
+/// where it rests keeps the root's height). Step 5: `givingTheCaretBackToTheGuide`.
 ///
 /// - Complexity: O(s·l), s the number of scroll views and l the number of safe-area layers
 ///   in the context (both bounded by the depth of the input).

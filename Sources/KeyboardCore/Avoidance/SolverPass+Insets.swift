@@ -61,15 +61,17 @@ extension SolverPass {
     value == baseline ? value : Swift.max(baseline, grid.up(value))
   }
 
-  /// Special rule: the bottom inset a scroll view whose offset ends past its content's end
-  /// needs for that offset to stay in its valid range.
+  /// The bottom inset a scroll view whose offset ends past its content's end needs for that
+  /// offset to stay in its valid range: step 6's part of the offset-range invariant's promise
+  /// (step 5 keeps every offset at or above its smallest valid value; this keeps the end).
   ///
-  /// 0 when it ends within it. Any scroll view gets it (IQ insets only the innermost one, S18).
+  /// 0 when it ends within it. Any scroll view gets it, not only the innermost one: a
+  /// departure from IQKeyboardManager, which insets only that one (S18).
   func insetPastTheEnd(of index: Int, offsetY: Double, safe: (top: Double, bottom: Double))
     -> Double
   {
     let scroll = context.scrollViews[index]
-    guard let size = scroll.contentSize, applies(.insetPastTheEnd) else { return 0 }
+    guard let size = scroll.contentSize else { return 0 }
     let height =
       scroll.isRootView
       ? (rootFrameSize?.height ?? scroll.frameInWindow.height)

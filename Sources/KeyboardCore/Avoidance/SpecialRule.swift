@@ -28,8 +28,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case resizesTheRoot
   // Step 5.
   case givingTheCaretBackToTheGuide
-  // Step 6.
-  case insetPastTheEnd
 
   /// The rule named `name` (its case's name), or `nil`.
   package init?(named name: String) {
