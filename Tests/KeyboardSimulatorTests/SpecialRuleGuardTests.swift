@@ -16,9 +16,6 @@ final class SpecialRuleGuardTests: XCTestCase {
   static let guards: [SpecialRule: String] = [
     .leftToTheKeyboardGuide: "reliability-constraints-seed-507894.json",
     .solvingTheLargeTitle: "reliability-seed-50233891.json",
-    .readingTheRootAtItsPlannedSize: "reliability-seed-251476626.json",
-    .readingTheInputThatIsTheRoot: "reliability-seed-87-root-is-input.json",
-    .roomLimitsTheRise: "reliability-seed-80185032.json",
     .fallLimit: "reliability-seed-80300313.json",
     .tallTextViewSlack: "reliability-seed-80022658.json",
     .caretRoom: "reliability-seed-90408839.json",
@@ -26,8 +23,6 @@ final class SpecialRuleGuardTests: XCTestCase {
     .ownGuideCap: "reliability-seed-90361191.json",
     .resizesTheRoot: "reliability-seed-50213350.json",
     .givingTheCaretBackToTheGuide: "reliability-seed-250413115.json",
-    .insetPastTheEnd: "reliability-seed-50233891.json",
-    .isAnOverlap: "reliability-constraints-seed-66070513.json",
   ]
 
   func testEveryRule_hasAScene() {

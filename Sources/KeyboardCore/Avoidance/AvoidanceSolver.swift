@@ -42,19 +42,26 @@
 /// 6. **Insets** (`adjustInsets`). The innermost scrollable ancestor, and a scrollable active
 ///    text view, get a bottom inset so that everything behind the keyboard can be scrolled to
 ///    `distance` above it: `overlap + distance - safe-area bottom` (the safe area counted once,
-///    fix 1), never below the original inset.
+///    fix 1), never below the original inset. Every scroll view whose offset the plan leaves
+///    past its content's end gets the bottom inset that keeps it in its valid range
+///    (`insetPastTheEnd`; IQKeyboardManager insets only the innermost one, S18).
 /// 7. **What is left** (`sayWhatIsLeft`). The trace ends with how much of the target (plus
 ///    the distance) is still covered, ``AvoidanceTrace/remainingCover``.
 ///
 /// The decision being built is a `Decision`; what the move leaves for the offset ranges is
 /// `MoveLimits`; the reading of step 1 is `KeptClear`; the trace is a `Narration`. The
 /// layout a decision gives (where each view ends up, its safe area, its valid offsets) is
-/// evaluated from those values by `SolverPass+Evaluation.swift`, never stored.
+/// evaluated from those values by `SolverPass+Evaluation.swift`, never stored, with the root
+/// at the size the decision gives it: under ``AvoidanceStrategy/resizeRoot`` a root scroll
+/// view, and an input that is the root view, are read at the root's planned size from the
+/// start (`readingTheRootAtItsPlannedSize`).
 ///
 /// Every position and inset written is on the pixel grid of the screen's ``Screen/scale``:
-/// rises round up (down when the room above limits them, so the top stays below the guide)
-/// and falls round toward staying, so solving the applied result again changes nothing,
-/// bitwise, whatever fractions the layout has.
+/// rises round up (down when the room above limits them by more than a rounding error, so the
+/// top stays below the guide) and falls round toward staying, so solving the applied result
+/// again changes nothing, bitwise, whatever fractions the layout has. An overlap (the
+/// keyboard's with a scroll view, a bar's with a controller's view) of less than the grid's
+/// tolerance is none (`PixelGrid`).
 ///
 /// The plan is a fixed point (`solvingUntilItConfirms`): a pass assumes the large title's
 /// collapse and, above a keyboard that covers only where it is, where the views are; when its
@@ -63,7 +70,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 14 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 9 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -74,17 +81,14 @@
 /// view laid out below an opaque bar, which moves with the bar, or one that scrolls less with
 /// the title fully collapsed, `followingTheBar`: a bisection over the collapses that offsets
 /// on the pixel grid give, at most 67 passes; for the latter kept only when its pass scrolls
-/// to within a pixel of what it assumed, else the 3 passes go on);
-/// `readingTheRootAtItsPlannedSize` (a root scroll view) and `readingTheInputThatIsTheRoot`.
+/// to within a pixel of what it assumed, else the 3 passes go on).
 /// Step 4:
-/// `roomLimitsTheRise` (`MoveLimits/risesStopAtTheRoom`), `fallLimit` (`MoveLimits/fallLimit`,
+/// `fallLimit` (`MoveLimits/fallLimit`,
 /// written by `placeField` and `placeTallTextView`, read by step 5),
 /// `tallTextViewSlack`, `caretRoom`'s stop at the top guide,
 /// `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
 /// `resizesTheRoot` (fix 9 under `resizeRoot`: a keyboard that does not cover the input
-/// where it rests keeps the root's height). Step 5: `givingTheCaretBackToTheGuide`. Step 6:
-/// `insetPastTheEnd`, `isAnOverlap` (a bar's too, in the safe-area fold; a frame a rounding
-/// error past the keyboard's bottom edge, in `keyboardOverlap`).
+/// where it rests keeps the root's height). Step 5: `givingTheCaretBackToTheGuide`.
 ///
 /// - Complexity: O(s·l), s the number of scroll views and l the number of safe-area layers
 ///   in the context (both bounded by the depth of the input).

@@ -38,9 +38,28 @@ struct PixelGrid {
     abs(value * scale) <= Self.tolerance
   }
 
-  /// Whether `value` is positive by more than the tolerance.
+  /// Whether `value` is positive by more than the tolerance: an overlap (the keyboard's with a
+  /// scroll view, a bar's with a controller's view) of less is none.
+  ///
+  /// The plan's positions are sums that the applied tree holds exactly: 3e-14 of keyboard
+  /// overlap (a view whose bottom the plan puts exactly at the keyboard's top) inset the
+  /// distance on one pass and took it back on the next, where the overlap reads 0; 7e-15 of a
+  /// navigation bar (a root lifted to -50.67 falling 94.67 reads 43.99999999999999 under a
+  /// bar ending at 44) narrowed the safe area to the root's frame, where the applied root
+  /// sits exactly at the bar's edge and narrows nothing.
   func isPositive(_ value: Double) -> Bool {
     value > 0 && !isZero(value)
+  }
+
+  /// Whether `a` is less than `b` by more than the grid sees (``same(_:_:)``).
+  ///
+  /// A frame whose top the plan's sums put a rounding error above the keyboard's bottom edge
+  /// does not reach under the keyboard (its whole height read as the overlap), and a room
+  /// above that differs from the required rise only by rounding does not limit the rise
+  /// (rises it limits round down, and the field would stay covered by a fraction of a pixel
+  /// with no reason to give).
+  func isLess(_ a: Double, than b: Double) -> Bool {
+    a < b && !same(a, b)
   }
 
   /// A move of `value` as the grid sees it: 0 when it is within the tolerance of zero, so

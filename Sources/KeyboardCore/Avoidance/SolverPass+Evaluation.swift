@@ -1,8 +1,62 @@
 // The layout a `Decision` gives: where the kept-clear rectangle, each scroll view and each
 // safe-area layer end up, the safe areas there and the valid offsets. Read from the decision,
-// never stored.
+// never stored, in a context that has the root at the size the decision gives it
+// (`readingTheRootAtItsPlannedSize`, which `SolverPass.init` calls).
 
 extension SolverPass {
+  /// The context as the evaluation reads it for the decision: under
+  /// ``AvoidanceStrategy/resizeRoot`` the decision gives the root its planned size, so the
+  /// views that are the root view are read at that size from the start.
+  ///
+  /// The evaluation of a decision is the layout it gives, the root's size included: an input
+  /// that is the root view itself ends as tall as the root does (read at its old height, the
+  /// plan judged it clear and then sized its bottom to the keyboard's top), and so does its
+  /// own content, which shows a caret's line at that height or none (a view resized to
+  /// nothing). Whether a root scroll view scrolls vertically (so whether it is skipped as
+  /// horizontal-only, and whether its insets take in the safe area) is read at that height
+  /// too; read at its old one, it was skipped in the pass and counted in by the next. When
+  /// that scroll view is a large title's content scroll view, the title's expanded offset
+  /// moves with its adjusted inset, so the title the bar lays out at the new height is read.
+  static func readingTheRootAtItsPlannedSize(_ context: AvoidanceContext, grid: PixelGrid)
+    -> AvoidanceContext
+  {
+    guard context.strategy.kind == .resizeRoot, let root = context.root,
+      let keyboard = context.keyboard
+    else { return context }
+    let height = plannedRootHeight(context, root: root, keyboard: keyboard, grid: grid)
+    var resized = context
+    if root.isTheInput {
+      // The input is the root view itself (``RootSnapshot/isTheInput``, read from the tree):
+      // it ends as tall as the root does.
+      resized.target.size.height = height
+    }
+    for index in context.scrollViews.indices where context.scrollViews[index].isRootView {
+      let before = context.scrollViews[index]
+      var after = before.resized(toHeight: height)
+      // An input that is the root view itself: its own content shows lines at that height
+      // too, or none (a view resized to nothing), as the next pass reads it.
+      if after.isActiveTextView { after.frameInWindow.size.height = height }
+      resized.scrollViews[index] = after
+      guard var title = resized.largeTitle, title.scrollView == before.id,
+        !title.isReadAtLaidOutHeight, let expanded = title.expandedOffset
+      else { continue }
+      // The safe area's share of the resting inset, at each height: a view resized shorter
+      // than the expanded bar's reach is covered only to its height.
+      func share(of view: ScrollViewSnapshot, height: Double) -> Double {
+        view.adjustsVerticalInsets ? Swift.min(height, title.expandedBarReach) : 0
+      }
+      let moved =
+        share(of: before, height: before.frameInWindow.height) - share(of: after, height: height)
+      guard !grid.isZero(moved) else { continue }
+      title.expandedOffset = expanded + moved
+      resized.largeTitle = title
+      // The bar lays the title out anew at the new height, before anything scrolls.
+      let change = title.collapse(byScrolling: 0, from: before.contentOffset.y)
+      if !grid.isZero(change) { resized = resized.collapsingTheLargeTitle(by: change) }
+    }
+    return resized
+  }
+
   /// How far the plan scrolls a scroll view's content up (negative: down).
   func plannedScroll(of index: Int) -> Double {
     guard let y = decision.scrollViews[index].finalY else { return 0 }
@@ -57,14 +111,14 @@ extension SolverPass {
       var bars = layer.barInsets
       // Not capped at the view's height: a bar covering the whole view leaves its safe
       // rectangle below the bar, as UIKit measures it.
-      // A bar's overlap with the view of a rounding error is none (rule 26).
+      // A bar's overlap with the view of a rounding error is none (`PixelGrid.isPositive`).
       if bars.top > 0 || layer.barTopEdge != nil {
         let overlap = barTop - frame.minY
-        bars.top = isAnOverlap(overlap) ? overlap : 0
+        bars.top = grid.isPositive(overlap) ? overlap : 0
       }
       if bars.bottom > 0 || layer.barBottomEdge != nil {
         let overlap = frame.maxY - barBottom
-        bars.bottom = isAnOverlap(overlap) ? overlap : 0
+        bars.bottom = grid.isPositive(overlap) ? overlap : 0
       }
       // A controller view whose bars no longer reach it narrows nothing, as in UIKit's
       // derivation (the live tree skips such views).

@@ -32,7 +32,7 @@ extension SolverPass {
       var indicators = scroll.indicatorInsets
       inset.bottom = scroll.baselineContentInset.bottom + pastEnd
       indicators.bottom = scroll.baselineIndicatorInsets.bottom
-      if isAnOverlap(overlap) {
+      if grid.isPositive(overlap) {
         inset.bottom = Swift.max(inset.bottom, overlap + context.distance - safe.bottom)
         indicators.bottom = Swift.max(indicators.bottom, overlap - safe.bottom)
       }
@@ -61,15 +61,17 @@ extension SolverPass {
     value == baseline ? value : Swift.max(baseline, grid.up(value))
   }
 
-  /// Special rule: the bottom inset a scroll view whose offset ends past its content's end
-  /// needs for that offset to stay in its valid range.
+  /// The bottom inset a scroll view whose offset ends past its content's end needs for that
+  /// offset to stay in its valid range: step 6's part of the offset-range invariant's promise
+  /// (step 5 keeps every offset at or above its smallest valid value; this keeps the end).
   ///
-  /// 0 when it ends within it. Any scroll view gets it (IQ insets only the innermost one, S18).
+  /// 0 when it ends within it. Any scroll view gets it, not only the innermost one: a
+  /// departure from IQKeyboardManager, which insets only that one (S18).
   func insetPastTheEnd(of index: Int, offsetY: Double, safe: (top: Double, bottom: Double))
     -> Double
   {
     let scroll = context.scrollViews[index]
-    guard let size = scroll.contentSize, applies(.insetPastTheEnd) else { return 0 }
+    guard let size = scroll.contentSize else { return 0 }
     let height =
       scroll.isRootView
       ? (rootFrameSize?.height ?? scroll.frameInWindow.height)
@@ -84,7 +86,7 @@ extension SolverPass {
   /// scrolls and the root's move applied); 0 when they do not meet.
   ///
   /// A frame that starts at the keyboard's bottom edge does not meet it, even when the plan's
-  /// sums put its top a rounding error above that edge (`isAnOverlap`).
+  /// sums put its top a rounding error above that edge (``PixelGrid/isLess(_:than:)``).
   func keyboardOverlap(of index: Int, keyboard: Rect) -> Double {
     let scroll = context.scrollViews[index]
     var frame = scroll.frameInWindow
@@ -95,24 +97,7 @@ extension SolverPass {
     if scroll.isRootView, let size = rootFrameSize { frame.size = size }
     let meets =
       frame.maxX > keyboard.minX && frame.minX < keyboard.maxX && keyboard.minY < frame.maxY
-      && keyboard.maxY > frame.minY
-      && !(applies(.isAnOverlap) && grid.same(keyboard.maxY, frame.minY))
+      && grid.isLess(frame.minY, than: keyboard.maxY)
     return meets ? Swift.min(frame.height, frame.maxY - keyboard.minY) : 0
-  }
-
-  /// Special rule: an overlap of a rounding error is none, the keyboard's with a scroll view
-  /// (step 6) as a bar's with a controller's view (the safe-area fold of every step).
-  ///
-  /// The plan's positions are sums that the applied tree holds exactly: 3e-14 of keyboard
-  /// overlap (a view whose bottom the plan puts exactly at the keyboard's top) inset the
-  /// distance on one pass and took it back on the next, where the overlap reads 0; a view
-  /// whose top the plan put 6e-14 above the keyboard's bottom (the screen's, the view wholly
-  /// below it once applied) met it there, and its whole height read as the overlap; 7e-15 of
-  /// a navigation bar (a root lifted to -50.67 falling 94.67 reads 43.99999999999999 under a
-  /// bar ending at 44) narrowed the safe area to the root's frame, where the applied root
-  /// sits exactly at the bar's edge and narrows nothing, so the inset made from it changed
-  /// on the next pass.
-  func isAnOverlap(_ overlap: Double) -> Bool {
-    applies(.isAnOverlap) ? grid.isPositive(overlap) : overlap > 0
   }
 }

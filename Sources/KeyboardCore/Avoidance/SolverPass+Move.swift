@@ -16,21 +16,13 @@ extension SolverPass {
     }
   }
 
-  /// Special rule (``MoveLimits/risesStopAtTheRoom``): whether the room above, not the
-  /// required rise, limits a field's move, so that rises round down.
-  ///
-  /// A room that differs from the rise only by rounding (3e-14) does not limit it: rounded
-  /// down, the field would stay covered by a fraction of a pixel with no reason to give.
-  func roomLimitsTheRise(required: Double?, room: Double) -> Bool {
-    guard applies(.roomLimitsTheRise), let required else { return false }
-    return room < required && !grid.same(room, required)
-  }
-
   /// A field (or a text view that fits): `min(required, room)`, as IQKeyboardManager.
   mutating func placeField(required: Double?, room: Double, keyboard: Rect) {
     let rect = keptClear.rect
     let move = grid.move(Swift.min(room, required ?? -.infinity))
-    limits.risesStopAtTheRoom = roomLimitsTheRise(required: required, room: room)
+    // A rise the room above limits rounds toward the smaller move (``MoveLimits``); a room
+    // less than the rise only by rounding does not limit it (``PixelGrid/isLess(_:than:)``).
+    limits.risesStopAtTheRoom = required.map { grid.isLess(room, than: $0) } ?? false
     narration.trace.move = move
     if let required {
       say(

@@ -69,61 +69,6 @@ extension SolverPass {
     return kind.covers(target, keyboard: keyboard) && target.maxY + distance > keyboard.minY
   }
 
-  /// Special rule: the context with a root scroll view, or an input that is the root view
-  /// itself, read at the height the pass resizes it to.
-  ///
-  /// An input that is the root view grows or shrinks with it: read at its old height, the
-  /// plan judged it clear and then sized its bottom to the keyboard's top. A text view that
-  /// is the root view is read at that height as a scroll view too: read at its old one, it
-  /// showed a caret's line that a view resized to nothing has not, and the next pass kept
-  /// the whole view clear instead.
-  ///
-  /// Under ``AvoidanceStrategy/resizeRoot`` whether a root scroll view scrolls vertically (so
-  /// whether it is skipped as horizontal-only, and whether its insets take in the safe area)
-  /// can depend on its new height. Read at its old height, it was skipped in the pass and
-  /// counted in by the next one. When that scroll view is a large title's content scroll
-  /// view, the title's expanded offset moves with its adjusted inset, so the title the bar
-  /// lays out at the new height is read too.
-  static func readingTheRootAtItsPlannedSize(_ context: AvoidanceContext, grid: PixelGrid)
-    -> AvoidanceContext
-  {
-    guard context.strategy.kind == .resizeRoot, let root = context.root,
-      let keyboard = context.keyboard, context.applies(.readingTheRootAtItsPlannedSize)
-    else { return context }
-    let height = plannedRootHeight(context, root: root, keyboard: keyboard, grid: grid)
-    var resized = context
-    if root.isTheInput, context.applies(.readingTheInputThatIsTheRoot) {
-      // The input is the root view itself (``RootSnapshot/isTheInput``, read from the tree):
-      // it ends as tall as the root does.
-      resized.target.size.height = height
-    }
-    for index in context.scrollViews.indices where context.scrollViews[index].isRootView {
-      let before = context.scrollViews[index]
-      var after = before.resized(toHeight: height)
-      // An input that is the root view itself: its own content shows lines at that height
-      // too, or none (a view resized to nothing), as the next pass reads it.
-      if after.isActiveTextView { after.frameInWindow.size.height = height }
-      resized.scrollViews[index] = after
-      guard var title = resized.largeTitle, title.scrollView == before.id,
-        !title.isReadAtLaidOutHeight, let expanded = title.expandedOffset
-      else { continue }
-      // The safe area's share of the resting inset, at each height: a view resized shorter
-      // than the expanded bar's reach is covered only to its height.
-      func share(of view: ScrollViewSnapshot, height: Double) -> Double {
-        view.adjustsVerticalInsets ? Swift.min(height, title.expandedBarReach) : 0
-      }
-      let moved =
-        share(of: before, height: before.frameInWindow.height) - share(of: after, height: height)
-      guard !grid.isZero(moved) else { continue }
-      title.expandedOffset = expanded + moved
-      resized.largeTitle = title
-      // The bar lays the title out anew at the new height, before anything scrolls.
-      let change = title.collapse(byScrolling: 0, from: before.contentOffset.y)
-      if !grid.isZero(change) { resized = resized.collapsingTheLargeTitle(by: change) }
-    }
-    return resized
-  }
-
   /// The root's size for the geometry of the pass: the one it gets, else the one it has.
   var rootFrameSize: Size? { decision.root.size ?? plannedRootSize }
 

@@ -14,10 +14,7 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   // Around the pass.
   case leftToTheKeyboardGuide = 1
   case solvingTheLargeTitle
-  case readingTheRootAtItsPlannedSize
-  case readingTheInputThatIsTheRoot
   // Step 4.
-  case roomLimitsTheRise
   case fallLimit
   case tallTextViewSlack
   case caretRoom
@@ -26,9 +23,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case resizesTheRoot
   // Step 5.
   case givingTheCaretBackToTheGuide
-  // Step 6.
-  case insetPastTheEnd
-  case isAnOverlap
 
   /// The rule named `name` (its case's name), or `nil`.
   package init?(named name: String) {
