@@ -82,11 +82,9 @@
 /// the title fully collapsed, `followingTheBar`: a bisection over the collapses that offsets
 /// on the pixel grid give, at most 67 passes; for the latter kept only when its pass scrolls
 /// to within a pixel of what it assumed, else the 3 passes go on).
-/// Step 4:
-/// `fallLimit` (`MoveLimits/fallLimit`,
-/// written by `placeField` and `placeTallTextView`, read by step 5),
-/// `tallTextViewSlack`, `caretRoom`'s stop at the top guide,
-/// `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
+/// Step 4: `fallLimit` (`MoveLimits/fallLimit`, written by `placeField` and
+/// `placeTallTextView`, read by step 5), `tallTextViewSlack`, `caretRoom`'s stop at the top
+/// guide, `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
 /// `resizesTheRoot` (fix 9 under `resizeRoot`: a keyboard that does not cover the input
 /// where it rests keeps the root's height). Step 5: `givingTheCaretBackToTheGuide`.
 ///
