@@ -451,6 +451,26 @@ open class NavigationController: ViewController {
     navigation.followTitleContent(of: controller)
   }
 
+  /// Follows a change of a view's subviews: when it is a top controller's view, its first
+  /// subview may now be another content scroll view (UIKit's automatic rule,
+  /// ``ViewController/contentScrollView``), or none, and the large title is laid out again for
+  /// it, as after a scroll.
+  ///
+  /// Left as it was, the bar kept the title of the old content scroll view while the title's
+  /// rule, read at the new one's offset, gave another: a keyboard manager that read that rule
+  /// planned for a collapse that nothing laid out, and left the field covered by it.
+  ///
+  /// - Complexity: O(d), d the depth of the content scroll view, for a top controller's view;
+  ///   O(1) for any other view.
+  static func subviewsDidChange(in view: View) {
+    guard let controller = view.viewController, controller.viewIfLoaded === view,
+      !controller.isContainer, let navigation = controller.parent as? NavigationController,
+      navigation.topViewController === controller, navigation.navigationBar.prefersLargeTitles,
+      navigation.isViewLoaded
+    else { return }
+    navigation.followTitleContent(of: controller)
+  }
+
   /// Follows a change of a controller's additional safe-area insets: a navigation controller
   /// above it whose top controller is (or contains) it lays its large title out again, as
   /// after a scroll.

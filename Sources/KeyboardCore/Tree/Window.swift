@@ -440,6 +440,11 @@ open class Window: View {
       // heard of the scroll itself).
       NavigationController.contentDidScroll(view)
     }
+    if change == .hierarchy {
+      // A top controller's view with another first subview has another content scroll view:
+      // its large title follows it.
+      NavigationController.subviewsDidChange(in: view)
+    }
   }
 }
 
