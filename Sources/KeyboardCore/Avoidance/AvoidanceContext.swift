@@ -39,6 +39,10 @@ public struct AvoidanceContext: Sendable, Hashable {
   /// The special rules the solver leaves out for this context: empty, except when a check
   /// shows which scenes need a rule (``SpecialRule``).
   package var rulesSwitchedOff = SpecialRules()
+  /// Whether the caret's line was at or below the top guide where the host left it, for a
+  /// search that starts from an earlier search's result (``AvoidanceSolver``'s fixed point):
+  /// that search may have put it above a guide it read otherwise, and the top wins.
+  package var caretWasBelowTheGuide = false
   /// The keyboard's animation, carried by every mutation of the plan.
   package var animation: KeyboardAnimation
   /// The gap to keep between the target's bottom and the keyboard's top (already clamped to

@@ -66,7 +66,8 @@
 /// The plan is a fixed point (`solvingUntilItConfirms`): a pass assumes the large title's
 /// collapse and, above a keyboard that covers only where it is, where the views are; when its
 /// own result contradicts that, the solver goes on from the applied result (at most 8 more
-/// searches) and merges the plans.
+/// searches; a caret's line the host left at or below the guide stays known,
+/// `caretWasBelowTheGuide`) and merges the plans.
 ///
 /// ## Special rules
 ///
@@ -145,10 +146,16 @@ public enum AvoidanceSolver {
     var titleLooks = 0
     var keyboardLooks = 0
     var next: AvoidancePlan
+    // A later search starts from a result this one made: where the host left the caret's
+    // line, at or below the guide, stays known (the top wins over the keyboard).
+    let caretWasBelowTheGuide =
+      context.caretWasBelowTheGuide
+      || SolverPass(context: context).visibleCaret.map { $0.minY >= context.topGuide } ?? false
     while true {
       if titleLooks < 2, let news = pass.titleCollapseNotAssumed() {
         titleLooks += 1
-        let settled = pass.applied().collapsingTheLargeTitle(by: news.collapse)
+        var settled = pass.applied().collapsingTheLargeTitle(by: news.collapse)
+        settled.caretWasBelowTheGuide = caretWasBelowTheGuide
         (pass, next) = solvingTheLargeTitle(settled)
         plan = plan.followed(
           by: next, from: context,

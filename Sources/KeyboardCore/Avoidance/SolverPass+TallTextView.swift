@@ -206,7 +206,12 @@ extension SolverPass {
         let counted =
           grid.isPositive(safeArea.delay - Swift.max(0, $0)) || !applies(.tallTextViewSlack)
           ? 0 : uncovered
-        return Swift.max(0, $0 + counted)
+        // The top wins over the keyboard: a caret the host left at or below the guide, which
+        // an earlier search put above it under another guide, comes back down at least to
+        // it, covered if the visible area is smaller than its line (the own scroll and the
+        // caret's room then stop it there, and the trace says what is left covered).
+        let backToTheGuide = context.caretWasBelowTheGuide ? context.topGuide - caret.minY : 0
+        return Swift.max(0, $0 + counted, backToTheGuide)
       } ?? .infinity
     return (spare, slack)
   }
