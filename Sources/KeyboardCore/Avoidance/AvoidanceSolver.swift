@@ -147,10 +147,12 @@ public enum AvoidanceSolver {
     var keyboardLooks = 0
     var next: AvoidancePlan
     // A later search starts from a result this one made: where the host left the caret's
-    // line, at or below the guide, stays known (the top wins over the keyboard).
-    let caretWasBelowTheGuide =
+    // line, at or below the guide, stays known (the top wins over the keyboard). Read only
+    // when a title look needs it, off the path of a plan that confirms at once.
+    var caretWasBelowTheGuide: Bool {
       context.caretWasBelowTheGuide
-      || SolverPass(context: context).visibleCaret.map { $0.minY >= context.topGuide } ?? false
+        || SolverPass(context: context).visibleCaret.map { $0.minY >= context.topGuide } ?? false
+    }
     while true {
       if titleLooks < 2, let news = pass.titleCollapseNotAssumed() {
         titleLooks += 1
