@@ -15,13 +15,10 @@ final class EvaluationDefinitionTests: XCTestCase {
     line testLine: UInt = #line
   ) {
     for scene in scenes {
-      let path = SpecialRuleGuardTests.folder.appendingPathComponent(scene.file).path
-      let result = KeyboardSimCommand.run(arguments: ["--check", "--properties", path])
-      XCTAssertEqual(
-        result.exitCode, 0, "\(scene.file): \(result.stderr)", file: file, line: testLine)
+      let report = RegressionScene.checkedReport(scene.file, file: file, line: testLine)
       if let expected = scene.line {
         XCTAssertTrue(
-          result.stdout.contains("✓ \(expected)"), "\(scene.file): \(expected)", file: file,
+          report.contains("✓ \(expected)"), "\(scene.file): \(expected)", file: file,
           line: testLine)
       }
     }

@@ -8,11 +8,10 @@ import XCTest
 // replaced show here that it still solves again where a pass's own result contradicts what the
 // pass assumed: the large title's collapse, or where a floating keyboard covers the views.
 final class FixedPointLoopTests: XCTestCase {
-  private func report(_ file: String) -> String {
-    let path = SpecialRuleGuardTests.folder.appendingPathComponent(file).path
-    let result = KeyboardSimCommand.run(arguments: ["--check", "--properties", path])
-    XCTAssertEqual(result.exitCode, 0, result.stderr)
-    return result.stdout
+  private func report(
+    _ name: String, file: StaticString = #filePath, line: UInt = #line
+  ) -> String {
+    RegressionScene.checkedReport(name, file: file, line: line)
   }
 
   func testTitleCollapsedOtherwiseThanAssumed_solvedAgainFromTheAppliedResult() {

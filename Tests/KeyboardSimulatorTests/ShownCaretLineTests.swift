@@ -10,11 +10,10 @@ import XCTest
 // is cut where the view's content cannot scroll it into view, and a view that does not scroll
 // shows a caret reported past its end on its last line.
 final class ShownCaretLineTests: XCTestCase {
-  private func report(_ file: String) -> String {
-    let path = SpecialRuleGuardTests.folder.appendingPathComponent(file).path
-    let result = KeyboardSimCommand.run(arguments: ["--check", "--properties", path])
-    XCTAssertEqual(result.exitCode, 0, result.stderr)
-    return result.stdout
+  private func report(
+    _ name: String, file: StaticString = #filePath, line: UInt = #line
+  ) -> String {
+    RegressionScene.checkedReport(name, file: file, line: line)
   }
 
   func testInsetsThatLeaveNoLine_showNoCaretLine_theViewIsKeptClearAsAField() {
