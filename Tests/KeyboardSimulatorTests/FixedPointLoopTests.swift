@@ -8,21 +8,16 @@ import XCTest
 // replaced show here that it still solves again where a pass's own result contradicts what the
 // pass assumed: the large title's collapse, or where a floating keyboard covers the views.
 final class FixedPointLoopTests: XCTestCase {
-  private func report(
-    _ name: String, file: StaticString = #filePath, line: UInt = #line
-  ) -> String {
-    RegressionScene.checkedReport(name, file: file, line: line)
-  }
-
   func testTitleCollapsedOtherwiseThanAssumed_solvedAgainFromTheAppliedResult() {
     XCTAssertTrue(
-      report("reliability-seed-90408839.json").contains(
+      RegressionScene.checkedReport("reliability-seed-90408839.json").contains(
         "where t3 ends up, the large title is 0 expanded, not 52:"))
   }
 
   func testFloatingKeyboardCoversDifferently_solvedAgainFromThePlannedPositions() {
     XCTAssertTrue(
-      report("reliability-seed-97369480.json").contains("differently: solving again"))
+      RegressionScene.checkedReport("reliability-seed-97369480.json").contains(
+        "differently: solving again"))
   }
 
   func testTheLoopsLooks_areNoSpecialRules() {
