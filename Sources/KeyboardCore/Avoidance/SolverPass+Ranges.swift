@@ -34,8 +34,11 @@ extension SolverPass {
   /// (its top shown from the top guide, IQKeyboardManager's position) and keeps only the
   /// caret's line clear, so the own content is the one mover that brings the caret down
   /// without taking the view off that place; the views around it fall only for what the own
-  /// range keeps. Stating it as the choice rule would need a decision that places the caret,
-  /// not the view, which step 1 does not make: it stays a rule.
+  /// range keeps. In the choice rule's order (the root and the scroll views first, the own
+  /// content last) the whole view comes down, under the keyboard by up to 27 points more in
+  /// the scenes that pin this rule, and its own content keeps the offset the rise gave it.
+  /// Stating it as the choice rule would need a decision that places the caret, not the
+  /// view, which step 1 does not make: it stays a rule.
   mutating func givingTheCaretBackToTheGuide() {
     guard let caret = keptClear.tallCaret, let index = scrollingTextView,
       applies(.givingTheCaretBackToTheGuide)
