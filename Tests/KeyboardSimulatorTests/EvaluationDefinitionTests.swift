@@ -129,6 +129,66 @@ final class EvaluationDefinitionTests: XCTestCase {
     ("unsettled-seed-94013885.json", nil),
   ]
 
+  /// A fall toward rest stops where the target would be covered again.
+  ///
+  /// Its slack (`MoveLimits.fallLimit`) bounds step 5's fall again: the scenes that failed
+  /// when step 5 did not fall again within it.
+  static let fallsWithinTheSlack: [(file: String, line: String?)] = [
+    ("reliability-seed-424.json", "f40.clearance == 409.20000000000005"),
+    ("reliability-seed-762.json", "f12.clearance == 254.66666666666663"),
+    ("reliability-seed-77362101.json", "t15.clearance == 1.0571428571428214"),
+    ("reliability-seed-80133130.json", "f40.clearance == -92.86666666666667"),
+    ("reliability-seed-80300313.json", "f10.clearance == -9"),
+    ("reliability-seed-80350178.json", "f7.clearance == 10.166666666666686"),
+    ("reliability-seed-851129328.json", "form5.frame.y == 0"),
+    ("reliability-seed-87479986.json", "t16.clearance == -702"),
+    ("reliability-seed-911183105.json", "s2.contentOffset.y == 240"),
+  ]
+
+  /// The root's range of lifts ends where it stops carrying the target (`liftRange`): the
+  /// scenes that failed when a root held by a container inside it rose beyond that.
+  static let rootLiftsThatCarryTheTarget: [(file: String, line: String?)] = [
+    ("reliability-seed-50110660.json", "movedDistance == 0"),
+    ("reliability-seed-50220810.json", "movedDistance == 0"),
+    ("reliability-seed-60077980.json", "movedDistance == 0"),
+    ("reliability-seed-90274785.json", "movedDistance == 0"),
+  ]
+
+  /// Under resizeRoot, above a keyboard that does not reach the screen's bottom, the root
+  /// keeps its height unless the target where it rests needs a rise (`resizesTheRoot`): the
+  /// scenes that failed when such a keyboard always resized it.
+  static let resizesOnlyWhereTheTargetNeedsIt: [(file: String, line: String?)] = [
+    ("reliability-constraints-seed-11.json", "form2.frame.height == 768"),
+    ("reliability-constraints-seed-26023646.json", "form2.frame.height == 812"),
+    (
+      "reliability-constraints-seed-3003737-offset-at-range-top.json",
+      "grid5.contentOffset.y == 0"
+    ),
+    ("reliability-constraints-seed-79001504.json", "form2.frame.height == 594"),
+    ("reliability-seed-101060528.json", "form23.frame.height == 1024"),
+    ("reliability-seed-281038684.json", "nav19.frame.height == 241.33333333333331"),
+    ("reliability-seed-50151949.json", "form2.frame.height == 1180"),
+    ("reliability-seed-50213350.json", "form2.frame.height == 820"),
+    ("reliability-seed-71036747.json", "form2.frame.height == 1366"),
+    ("reliability-seed-71037710.json", "f3.frame.y == 826.3799283154121"),
+    ("reliability-seed-81428493.json", "form2.frame.height == 1133"),
+    ("reliability-seed-82090320.json", "form2.frame.height == 1133"),
+    ("reliability-seed-89389445.json", "f39.clearance == 251"),
+    ("resize-root-floating-keyboard-field-not-covered.json", "editor.frame.height == 1366"),
+  ]
+
+  func testFallAgain_staysWithinTheSlack() {
+    assertHold(Self.fallsWithinTheSlack)
+  }
+
+  func testRootLift_endsWhereItStopsCarryingTheTarget() {
+    assertHold(Self.rootLiftsThatCarryTheTarget)
+  }
+
+  func testResizeRoot_aboveAKeyboardNotReachingTheBottom_onlyWhereTheTargetNeedsIt() {
+    assertHold(Self.resizesOnlyWhereTheTargetNeedsIt)
+  }
+
   func testRootReadAtItsPlannedSize_underResizeRoot() {
     assertHold(Self.readAtThePlannedRootSize)
   }
@@ -156,7 +216,7 @@ final class EvaluationDefinitionTests: XCTestCase {
   func testTheDefinitions_areNoSpecialRules() {
     for name in [
       "readingTheRootAtItsPlannedSize", "readingTheInputThatIsTheRoot", "isAnOverlap",
-      "roomLimitsTheRise", "insetPastTheEnd",
+      "roomLimitsTheRise", "insetPastTheEnd", "fallLimit", "carryingRise", "resizesTheRoot",
     ] {
       XCTAssertNil(SpecialRule(named: name), name)
     }

@@ -16,12 +16,9 @@ final class SpecialRuleGuardTests: XCTestCase {
   static let guards: [SpecialRule: String] = [
     .leftToTheKeyboardGuide: "reliability-constraints-seed-507894.json",
     .solvingTheLargeTitle: "reliability-seed-50233891.json",
-    .fallLimit: "reliability-seed-80300313.json",
     .tallTextViewSlack: "reliability-seed-80022658.json",
     .caretRoom: "reliability-seed-90408839.json",
-    .carryingRise: "reliability-seed-50110660.json",
     .ownGuideCap: "reliability-seed-90361191.json",
-    .resizesTheRoot: "reliability-seed-50213350.json",
     .givingTheCaretBackToTheGuide: "reliability-seed-250413115.json",
   ]
 

@@ -18,15 +18,20 @@
 /// 4. **Rising or falling** (`riseOrFall`). Rising: enclosing scroll views absorb the move
 ///    first, innermost first, each at most until the next inward element's top reaches its
 ///    visible top (adjusted inset, fix 2). Disabled, ignored and horizontal-only (fix 3)
-///    scroll views are skipped. What is left moves the root view up, at most by the keyboard's
-///    overlap with the root's original frame (fix 4), never below its original origin; a root
-///    lifted beyond that (the keyboard got shorter) comes down, and the scroll views make up
-///    for the drop in the same rise (`riseThroughTheViews`). A tall text view's caret that
-///    would still be covered scrolls the text view's own content first.
-///    Falling, with slack: the root comes back toward its original origin first; scroll views
-///    scroll down only to reveal a top hidden under the top guide.
+///    scroll views are skipped. What is left moves the root view up within its range of
+///    lifts (`liftRange`): at most by the keyboard's overlap with the root's original frame
+///    (fix 4) and by the lift that still carries the target (a container inside the root
+///    holds it beyond), never below its original origin; a root lifted beyond that (the
+///    keyboard got shorter) comes down, and the scroll views make up for the drop in the same
+///    rise (`riseThroughTheViews`). A tall text view's caret that would still be covered
+///    scrolls the text view's own content first.
+///    Falling, with slack (`MoveLimits/fallLimit`: how far the target may fall and stay
+///    clear): the root comes back toward its original origin first; scroll views scroll down
+///    only to reveal a top hidden under the top guide.
 ///    Under ``AvoidanceStrategy/resizeRoot`` every pass sizes the root, once (`sizeRoot`):
-///    where the move reaches the root, else at the end of the step.
+///    where the move reaches the root, else at the end of the step. Above a keyboard that
+///    does not reach the screen's bottom the root keeps its height unless the target where it
+///    rests needs a rise (`resizesTheRoot`, fix 9).
 /// 5. **Offset ranges** (`keepOffsetsInRange`). Safe areas follow the views as they move (the
 ///    snapshot's safe-area layers are folded at the planned positions), so every offset the
 ///    plan leaves is in its valid range: an offset below its smallest valid value comes up to
@@ -71,7 +76,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 9 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 6 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -83,11 +88,8 @@
 /// the title fully collapsed, `followingTheBar`: a bisection over the collapses that offsets
 /// on the pixel grid give, at most 67 passes; for the latter kept only when its pass scrolls
 /// to within a pixel of what it assumed, else the 3 passes go on).
-/// Step 4: `fallLimit` (`MoveLimits/fallLimit`, written by `placeField` and
-/// `placeTallTextView`, read by step 5), `tallTextViewSlack`, `caretRoom`'s stop at the top
-/// guide, `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
-/// `resizesTheRoot` (fix 9 under `resizeRoot`: a keyboard that does not cover the input
-/// where it rests keeps the root's height). Step 5: `givingTheCaretBackToTheGuide`.
+/// Step 4: `tallTextViewSlack`, `caretRoom`'s stop at the top guide, `ownGuideCap` (the own
+/// scroll's stop at the top guide). Step 5: `givingTheCaretBackToTheGuide`.
 ///
 /// - Complexity: O(s·l), s the number of scroll views and l the number of safe-area layers
 ///   in the context (both bounded by the depth of the input).

@@ -57,11 +57,17 @@ struct RootDecision: Hashable {
 /// What the move (step 4) leaves for the offset ranges (step 5): how far the target may
 /// still fall when keeping an offset in range lifts it, and how rises round.
 struct MoveLimits: Hashable {
-  /// How far, in all, the target may move down (its slack), once falling began.
+  /// How far, in all, the target may move down (its slack), once falling began: the bound of
+  /// the choice rule's fall back toward rest, which stops where the target would be covered
+  /// again.
   ///
-  /// `nil` when nothing may fall again. Set by the rules of
-  /// ``SolverPass/placeField(required:room:keyboard:)`` and
-  /// ``SolverPass/placeTallTextView(caret:required:room:keyboard:)``.
+  /// A field's slack is step 2's required rise negated (how far its bottom is above the
+  /// keyboard's top less the distance); `.infinity` when the target cannot end both clear and
+  /// below the top guide (covered, or a room above smaller than the rise), where the top wins
+  /// (S4); a tall text view's is its caret's (`tallTextViewSlack`), less what its own content
+  /// scrolled. Written by ``SolverPass/placeField(required:room:keyboard:)`` and
+  /// ``SolverPass/placeTallTextView(caret:required:room:keyboard:)``, read by step 5's fall
+  /// again; `nil` until step 4 writes it. A definition of the fall, not a special rule.
   var fallLimit: Double?
   /// The field's required rise when the root came down toward its origin (with slack): range
   /// keeping that takes slack back lets the root come down further.

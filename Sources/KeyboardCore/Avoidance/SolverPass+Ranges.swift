@@ -26,6 +26,19 @@ extension SolverPass {
   /// the text view down with it. The caret ends no lower than the rise left it, which was
   /// clear, or stopped at the guide with the rest covered: the top wins, as for the rise
   /// (``caretRoom(_:)``).
+  ///
+  /// Why a rule and not the choice rule: the choice rule falls toward rest root first, then
+  /// the scroll views from the outermost in (the rise's order reversed), and always moves the
+  /// target, here the text view. This fall starts with the innermost mover, the text view's
+  /// own content, and moves only the caret's line: step 1 places the tall text view itself
+  /// (its top shown from the top guide, IQKeyboardManager's position) and keeps only the
+  /// caret's line clear, so the own content is the one mover that brings the caret down
+  /// without taking the view off that place; the views around it fall only for what the own
+  /// range keeps. In the choice rule's order (the root and the scroll views first, the own
+  /// content last) the whole view comes down, under the keyboard by up to 27 points more in
+  /// the scenes that pin this rule, and its own content keeps the offset the rise gave it.
+  /// Stating it as the choice rule would need a decision that places the caret, not the
+  /// view, which step 1 does not make: it stays a rule.
   mutating func givingTheCaretBackToTheGuide() {
     guard let caret = keptClear.tallCaret, let index = scrollingTextView,
       applies(.givingTheCaretBackToTheGuide)
@@ -147,7 +160,7 @@ extension SolverPass {
           changed = changed || decision.root.rise != before
         }
       }
-      if let limit = limits.fallLimit, applies(.fallLimit) {
+      if let limit = limits.fallLimit {
         var amount = hiddenWithinSlack(top: top, limit: limit, movesWithCaret, slackMovesWithCaret)
         if grid.isPositive(amount), context.strategy == .moveRoot {
           // A lifted root comes down first, as on the next pass.

@@ -28,45 +28,48 @@ extension SolverPass {
   ) -> Double {
     plannedRootHeight(
       root, target: context.target, kind: context.keyboardKind, distance: context.distance,
-      keyboard: keyboard, grid: grid, rulesSwitchedOff: context.rulesSwitchedOff)
+      keyboard: keyboard, grid: grid)
   }
 
   /// ``plannedRootHeight(_:root:keyboard:grid:)`` from the values it reads: the snapshot asks
   /// it before the context exists, to read the views inside the root at that height.
   static func plannedRootHeight(
     _ root: RootSnapshot, target: Rect, kind: KeyboardKind, distance: Double, keyboard: Rect,
-    grid: PixelGrid, rulesSwitchedOff: SpecialRules
+    grid: PixelGrid
   ) -> Double {
-    resizesTheRoot(
-      root, target: target, kind: kind, distance: distance, keyboard: keyboard,
-      rulesSwitchedOff: rulesSwitchedOff)
+    resizesTheRoot(root, target: target, kind: kind, distance: distance, keyboard: keyboard)
       ? resizedRootHeight(root, keyboard: keyboard, grid: grid) : root.beginSize.height
   }
 
-  /// Special rule (fix 9, the real rectangle): under ``AvoidanceStrategy/resizeRoot``, above a
-  /// keyboard that does not reach the screen's bottom (undocked, floating), the root is
-  /// resized only when the keyboard covers the target where it rests (less the distance).
+  /// Whether the decision sizes the root (``AvoidanceStrategy/resizeRoot``): the size is one
+  /// of two, the begin height or the height above the keyboard, and which one is the choice
+  /// rule's, read with step 1's and step 2's definitions.
   ///
-  /// Such a keyboard covers only where it is: a field it does not cover does not move, and
-  /// nor does a bar pinned to the root's bottom, which the smaller root would lay out under
-  /// the keyboard. The target is read where it rests (``RootSnapshot/targetAtRest``), not
-  /// where the resize put it, so every pass of one keyboard answers alike.
+  /// Above a keyboard that reaches the screen's bottom (``reachesTheBottom(_:)``) the root is
+  /// the area above it: that is what the strategy is, IQKeyboardManager's resize, whether or
+  /// not the target is covered. A keyboard that does not reach the bottom (undocked,
+  /// floating) leaves no area above it, as step 1 says of a tall text view, and covers only
+  /// where it is (fix 9): the resize is then a move like any other, and the choice rule
+  /// falls back toward rest, so the root keeps its begin height unless the target where it
+  /// rests needs a rise (step 2's ``requiredRise(of:kind:distance:keyboard:)``, positive).
+  /// The target is read where it rests (``RootSnapshot/targetAtRest``), not where a resize
+  /// put it, so every pass of one keyboard answers alike; a bar pinned to the root's bottom,
+  /// which the smaller root would lay out under the keyboard, stays where it is.
   static func resizesTheRoot(_ context: AvoidanceContext, keyboard: Rect) -> Bool {
     guard let root = context.root else { return true }
     return resizesTheRoot(
       root, target: context.target, kind: context.keyboardKind, distance: context.distance,
-      keyboard: keyboard, rulesSwitchedOff: context.rulesSwitchedOff)
+      keyboard: keyboard)
   }
 
   private static func resizesTheRoot(
     _ root: RootSnapshot, target current: Rect, kind: KeyboardKind, distance: Double,
-    keyboard: Rect, rulesSwitchedOff: SpecialRules
+    keyboard: Rect
   ) -> Bool {
-    guard !reachesTheBottom(kind), !rulesSwitchedOff.contains(.resizesTheRoot) else {
-      return true
-    }
-    let target = root.targetAtRest ?? current
-    return kind.covers(target, keyboard: keyboard) && target.maxY + distance > keyboard.minY
+    guard !reachesTheBottom(kind) else { return true }
+    let atRest = root.targetAtRest ?? current
+    let required = requiredRise(of: atRest, kind: kind, distance: distance, keyboard: keyboard)
+    return required.map { $0 > 0 } ?? false
   }
 
   /// The root's size for the geometry of the pass: the one it gets, else the one it has.
@@ -105,22 +108,29 @@ extension SolverPass {
     guard context.strategy == .moveRoot, let root = context.root, root.containsTarget else {
       return 0
     }
-    let overlap = root.beginFrameInWindow.intersection(keyboard)
-    let maxRise = Swift.min(overlap.isNull ? 0 : overlap.height, carryingRise(of: root))
+    let maxRise = liftRange(of: root, keyboard: keyboard).most
     let placed = maxRise > 0 ? root.beginOrigin.y - grid.down(root.beginOrigin.y - maxRise) : 0
     let excess = root.currentLift - Swift.max(maxRise, placed)
     return grid.isPositive(excess) ? excess : 0
   }
 
-  /// Special rule (the hold): how far the root can rise and still carry the target.
+  /// The root's valid lifts above its begin origin: from 0 to ``RootLiftRange/most``.
   ///
-  /// On the pixel grid; `.infinity` when nothing holds the target. Beyond it a container
-  /// inside the root lays the target out in place (``RootSnapshot/maxCarryingRise``), so the
-  /// root stops there.
-  func carryingRise(of root: RootSnapshot) -> Double {
-    let rise = applies(.carryingRise) ? root.maxCarryingRise : .infinity
-    guard rise < .infinity else { return .infinity }
-    return rise > 0 ? grid.down(rise) : 0
+  /// Under ``AvoidanceStrategy/moveRoot`` this is the evaluation's range for the root, as an
+  /// offset's valid range is a scroll view's: a lift outside it gives the target the same
+  /// place as the bound, so the choice rule, falling back toward rest, takes the bound.
+  ///
+  /// Two bounds: the keyboard's overlap with the root's begin frame (fix 4: a lift beyond it
+  /// moves nothing the keyboard covers), and the lift that still carries the target
+  /// (``RootSnapshot/maxCarryingRise``, on the grid, rounded down; `.infinity` when nothing
+  /// holds the target): beyond it a container inside the root lays the target out in place,
+  /// so a further lift moves the root and not the target.
+  func liftRange(of root: RootSnapshot, keyboard: Rect) -> RootLiftRange {
+    let overlap = root.beginFrameInWindow.intersection(keyboard)
+    let carrying = root.maxCarryingRise
+    return RootLiftRange(
+      overlap: overlap.isNull ? 0 : overlap.height,
+      carrying: carrying < .infinity ? (carrying > 0 ? grid.down(carrying) : 0) : .infinity)
   }
 
   /// Moves or resizes the root by what is left (negative: down), within its limits.
@@ -129,8 +139,6 @@ extension SolverPass {
       if grid.isPositive(remaining) { say(.noRoot(left: remaining)) }
       return
     }
-    let overlap = root.beginFrameInWindow.intersection(keyboard)
-    let maxRise = overlap.isNull ? 0 : overlap.height
     switch context.strategy.kind {
     case .scrollOnly:
       if grid.isPositive(remaining) {
@@ -149,12 +157,12 @@ extension SolverPass {
       }
       let lift = root.currentLift + decision.root.rise
       let wanted = lift + remaining
-      let carrying = carryingRise(of: root)
-      let clamped = Swift.max(0, Swift.min(wanted, maxRise, carrying))
-      if carrying < maxRise, grid.isPositive(wanted - carrying) {
-        say(.rootHeld(root: root.name, maxRise: carrying))
-      } else if grid.isPositive(wanted - maxRise) {
-        say(.rootClamped(root: root.name, maxRise: maxRise))
+      let range = liftRange(of: root, keyboard: keyboard)
+      let clamped = Swift.max(0, Swift.min(wanted, range.overlap, range.carrying))
+      if range.isHeld, grid.isPositive(wanted - range.carrying) {
+        say(.rootHeld(root: root.name, maxRise: range.carrying))
+      } else if grid.isPositive(wanted - range.overlap) {
+        say(.rootClamped(root: root.name, maxRise: range.overlap))
       }
       guard !grid.isZero(clamped - lift) else { return }
       // Origins on the pixel grid, rounded toward the higher position: rises round up, falls
@@ -201,4 +209,19 @@ extension SolverPass {
       say(.rootClamped(root: root.name, maxRise: 0))
     }
   }
+}
+
+/// The root's valid lifts above its begin origin under ``AvoidanceStrategy/moveRoot``
+/// (``SolverPass/liftRange(of:keyboard:)``): from 0 to ``most``.
+struct RootLiftRange: Hashable {
+  /// The keyboard's overlap with the root's begin frame (fix 4).
+  var overlap: Double
+  /// The most the root can lift and still carry the target, on the grid; `.infinity` when
+  /// nothing holds the target.
+  var carrying: Double
+
+  /// The most the root may lift: the smaller bound.
+  var most: Double { Swift.min(overlap, carrying) }
+  /// Whether the carrying lift, not the keyboard, bounds the range.
+  var isHeld: Bool { carrying < overlap }
 }

@@ -173,12 +173,19 @@ struct SolverPass {
   /// Step 2: how far the kept-clear rectangle must rise to end `distance` above the
   /// keyboard's top; negative is slack, `nil` when the keyboard does not cover it.
   mutating func requiredRise(keyboard: Rect) -> Double? {
-    let rect = keptClear.rect
-    let required: Double? =
-      context.keyboardKind.covers(rect, keyboard: keyboard)
-      ? rect.maxY + context.distance - keyboard.minY : nil
+    let required = Self.requiredRise(
+      of: keptClear.rect, kind: context.keyboardKind, distance: context.distance,
+      keyboard: keyboard)
     narration.trace.requiredRise = required
     return required
+  }
+
+  /// Step 2's rise for `rect`: `maxY + distance - keyboard.minY` when a keyboard of `kind`
+  /// covers it (negative: slack), else `nil`.
+  static func requiredRise(of rect: Rect, kind: KeyboardKind, distance: Double, keyboard: Rect)
+    -> Double?
+  {
+    kind.covers(rect, keyboard: keyboard) ? rect.maxY + distance - keyboard.minY : nil
   }
 
   // MARK: 3. Room above

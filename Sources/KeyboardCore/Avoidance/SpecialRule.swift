@@ -15,12 +15,9 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case leftToTheKeyboardGuide = 1
   case solvingTheLargeTitle
   // Step 4.
-  case fallLimit
   case tallTextViewSlack
   case caretRoom
-  case carryingRise
   case ownGuideCap
-  case resizesTheRoot
   // Step 5.
   case givingTheCaretBackToTheGuide
 

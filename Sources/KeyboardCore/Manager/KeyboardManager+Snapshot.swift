@@ -67,7 +67,7 @@ extension KeyboardManager {
     if strategy.kind == .resizeRoot, let rootIndex, let root, let keyboard {
       let height = SolverPass.plannedRootHeight(
         root, target: chain.frames[0], kind: info.kind, distance: distance, keyboard: keyboard,
-        grid: PixelGrid(scale: window.screen.scale), rulesSwitchedOff: rulesSwitchedOff)
+        grid: PixelGrid(scale: window.screen.scale))
       chain = chain.laidOut(below: rootIndex, atRootHeight: height)
     }
 
