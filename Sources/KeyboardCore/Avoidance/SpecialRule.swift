@@ -16,10 +16,7 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   case solvingTheLargeTitle
   // Step 4.
   case fallLimit
-  case tallTextViewSlack
-  case caretRoom
   case carryingRise
-  case ownGuideCap
   case resizesTheRoot
   // Step 5.
   case givingTheCaretBackToTheGuide
