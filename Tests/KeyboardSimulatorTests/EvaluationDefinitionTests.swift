@@ -189,6 +189,40 @@ final class EvaluationDefinitionTests: XCTestCase {
     assertHold(Self.resizesOnlyWhereTheTargetNeedsIt)
   }
 
+  /// The top wins over the keyboard: a tall text view's caret rises, with the views around
+  /// it or its own content, no higher than the top guide (`caretRoom`): the scenes that
+  /// failed when the views' rise (`caretRoom`) or the own scroll (`ownGuideCap`) could carry
+  /// it past the guide.
+  static let caretsStopAtTheGuide: [(file: String, line: String?)] = [
+    ("reliability-seed-250413115.json", "t5.caretClearance == -43.96649916247907"),
+    ("reliability-seed-50017479.json", "movedDistance == 135"),
+    ("reliability-seed-77362101.json", "table11.contentOffset.y == 219.5"),
+    ("reliability-seed-80419451.json", "t29.caretClearance == -16"),
+    ("reliability-seed-82035882.json", "t5.caretClearance == -32.26666666666665"),
+    ("reliability-seed-86010724.json", nil),
+    ("reliability-seed-87394807.json", "t11.caretClearance == -6.816666666065771"),
+    ("reliability-seed-90361191.json", "t4.caretClearance == -17.142857142857146"),
+    ("reliability-seed-90405863.json", "t3.caretClearance == 11"),
+    ("reliability-seed-90408839.json", "t3.caretClearance == 40"),
+    ("reliability-seed-92070490.json", "movedDistance == 10"),
+    ("reliability-seed-92497196.json", "movedDistance == 0"),
+    ("reliability-seed-998222295.json", "t14.contentOffset.y == 1439.6666666666667"),
+  ]
+
+  /// The views fall back toward rest within what a tall text view's caret has to spare,
+  /// evaluated where the fall leaves the view: the top it uncovers counts
+  /// (`tallTextViewSlack`): the scenes that failed when it did not.
+  static let fallsWithinTheCaretsSpare: [(file: String, line: String?)] = [
+    ("reliability-seed-80022658.json", "s2.contentOffset.y == -38"),
+    ("reliability-seed-80246846.json", "s2.contentOffset.y == 346"),
+    ("reliability-seed-80300134.json", "s14.contentOffset.y == 87"),
+    ("reliability-seed-89358339.json", "movedDistance == 8"),
+    ("reliability-seed-90060292.json", "s13.contentOffset.y == 221"),
+    ("reliability-seed-90140785.json", "s2.contentOffset.y == 978.3333333333334"),
+    ("reliability-seed-911355937.json", "t40.contentOffset.y == 243.66666666666666"),
+    ("unsettled-seed-600482507.json", "s21.contentOffset.y == -25"),
+  ]
+
   func testRootReadAtItsPlannedSize_underResizeRoot() {
     assertHold(Self.readAtThePlannedRootSize)
   }
@@ -213,10 +247,19 @@ final class EvaluationDefinitionTests: XCTestCase {
     assertHold(Self.offsetsPastTheEnd)
   }
 
+  func testTallTextViewCaret_stopsAtTheTopGuide() {
+    assertHold(Self.caretsStopAtTheGuide)
+  }
+
+  func testTallTextViewFall_staysWithinTheCaretsSpare() {
+    assertHold(Self.fallsWithinTheCaretsSpare)
+  }
+
   func testTheDefinitions_areNoSpecialRules() {
     for name in [
       "readingTheRootAtItsPlannedSize", "readingTheInputThatIsTheRoot", "isAnOverlap",
       "roomLimitsTheRise", "insetPastTheEnd", "fallLimit", "carryingRise", "resizesTheRoot",
+      "tallTextViewSlack", "caretRoom", "ownGuideCap",
     ] {
       XCTAssertNil(SpecialRule(named: name), name)
     }

@@ -180,6 +180,15 @@ final class ReliabilityRegressionTests: XCTestCase {
   func testSeed920445274_caretHeldBelowATextViewItsSafeAreaCovers_holds() {
     XCTAssertNil(ReliabilityCheck.firstFailure(in: RandomScene.make(seed: 920_445_274)))
   }
+
+  // Seed 977,090,291 (extreme geometry): the same covered text view, its own scroll stopped
+  // on the pixel grid a third of a point below its visible top (the next pixel would hide the
+  // caret's top). The tallTextView property took that caret for one its own content could
+  // still lift; it now counts a caret less than a pixel below its visible top as held there
+  // (reliability-seed-977090291).
+  func testSeed977090291_caretHeldWithinAPixelBelowItsVisibleTop_holds() {
+    XCTAssertNil(ReliabilityCheck.firstFailure(in: RandomScene.make(seed: 977_090_291)))
+  }
 }
 
 // The determinism property compares two replays' reports; a difference in either report, text

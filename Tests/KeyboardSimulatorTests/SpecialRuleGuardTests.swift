@@ -16,9 +16,6 @@ final class SpecialRuleGuardTests: XCTestCase {
   static let guards: [SpecialRule: String] = [
     .leftToTheKeyboardGuide: "reliability-constraints-seed-507894.json",
     .solvingTheLargeTitle: "reliability-seed-50233891.json",
-    .tallTextViewSlack: "reliability-seed-80022658.json",
-    .caretRoom: "reliability-seed-90408839.json",
-    .ownGuideCap: "reliability-seed-90361191.json",
     .givingTheCaretBackToTheGuide: "reliability-seed-250413115.json",
   ]
 
@@ -42,18 +39,20 @@ final class SpecialRuleGuardTests: XCTestCase {
   }
 
   func testCommand_withoutRule_replaysWithoutItAndNamesUnknownRules() throws {
-    let path = Self.folder.appendingPathComponent("reliability-seed-80022658.json").path
+    let path = Self.folder.appendingPathComponent("reliability-seed-250413115.json").path
     let with = KeyboardSimCommand.run(arguments: ["--check", "--properties", path])
     XCTAssertEqual(with.exitCode, 0, with.stderr)
     let without = KeyboardSimCommand.run(arguments: [
-      "--check", "--properties", "--without-rule", "tallTextViewSlack", path,
+      "--check", "--properties", "--without-rule", "givingTheCaretBackToTheGuide", path,
     ])
     XCTAssertEqual(without.exitCode, 1, without.stderr)
-    let typo = KeyboardSimCommand.run(arguments: ["--without-rule", "tallTextViewSlak", path])
+    let typo = KeyboardSimCommand.run(arguments: [
+      "--without-rule", "givingTheCaretBackToTheGide", path,
+    ])
     XCTAssertEqual(typo.exitCode, 2)
     XCTAssertEqual(
       typo.stderr,
-      "error: unknown special rule \"tallTextViewSlak\"; did you mean tallTextViewSlack?\n"
+      "error: unknown special rule \"givingTheCaretBackToTheGide\"; did you mean givingTheCaretBackToTheGuide?\n"
         + "Run keyboard-sim --help for usage.\n")
     let missing = KeyboardSimCommand.run(arguments: ["--without-rule"])
     XCTAssertEqual(missing.exitCode, 2)

@@ -69,7 +69,7 @@ extension AvoidancePlan {
   /// enforce: all of them.
   ///
   /// The top guide holds since a tall text view's own scroll stops at the guide
-  /// (`ownGuideCap`), the own content scrolls back a caret that keeping an outer offset in
+  /// (`caretRoom`), the own content scrolls back a caret that keeping an outer offset in
   /// range lifts above it after the rise (`givingTheCaretBackToTheGuide`), and the invariant
   /// reads the caret's line the solver keeps clear and leaves out what no mover can give back
   /// (``Invariant/topGuide``).

@@ -76,7 +76,7 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 6 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 3 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
@@ -88,8 +88,7 @@
 /// the title fully collapsed, `followingTheBar`: a bisection over the collapses that offsets
 /// on the pixel grid give, at most 67 passes; for the latter kept only when its pass scrolls
 /// to within a pixel of what it assumed, else the 3 passes go on).
-/// Step 4: `tallTextViewSlack`, `caretRoom`'s stop at the top guide, `ownGuideCap` (the own
-/// scroll's stop at the top guide). Step 5: `givingTheCaretBackToTheGuide`.
+/// Step 5: `givingTheCaretBackToTheGuide`.
 ///
 /// - Complexity: O(s·l), s the number of scroll views and l the number of safe-area layers
 ///   in the context (both bounded by the depth of the input).

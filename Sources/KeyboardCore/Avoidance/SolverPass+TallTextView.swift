@@ -64,7 +64,7 @@ extension SolverPass {
   }
 
   /// Scrolls the active text view's own content up by `deficit` more, at most until the
-  /// caret's top reaches the text view's visible top or the top guide (``ownGuideCap(_:_:)``);
+  /// caret's top reaches the text view's visible top or the top guide (``caretRoom(_:)``);
   /// returns how far it scrolled.
   @discardableResult
   mutating func scrollOwnContent(caret: Rect, deficit: Double) -> Double {
@@ -77,7 +77,7 @@ extension SolverPass {
       return 0
     }
     let current = decision.scrollViews[index].finalY ?? view.contentOffset.y
-    let cap = Swift.min(ownCap(index, caret), ownGuideCap(current, caret))
+    let cap = Swift.min(ownCap(index, caret), grid.down(current + caretRoom(caret)))
     let newY = Swift.min(grid.up(current + deficit), Swift.max(current, cap))
     let delta = newY - current
     guard delta > 0 else { return 0 }
@@ -103,19 +103,6 @@ extension SolverPass {
     let view = context.scrollViews[index]
     let caretTop = caret.minY - view.frameInWindow.minY + view.contentOffset.y
     return grid.down(caretTop - adjustedTop(of: index, rootLift: 0))
-  }
-
-  /// Special rule: the largest offset of the active text view, now at `current`, that keeps
-  /// the caret's top at or below the top guide where the views end up, on the grid.
-  ///
-  /// A text view whose top is above the guide (a keyboard taller than the visible area, a
-  /// view the slack let stay) has its visible top above it too: its own scroll would carry
-  /// the caret under the bar, or off the screen. The top wins over the keyboard, as for the
-  /// views around it (``caretRoom(_:)``) and for a field (IQKeyboardManager's rule): the caret
-  /// stops at the guide and the trace says what is left covered.
-  func ownGuideCap(_ current: Double, _ caret: Rect) -> Double {
-    guard applies(.ownGuideCap) else { return .infinity }
-    return grid.down(current + caret.minY - risen(of: true) - context.topGuide)
   }
 
   /// How far the active text view's own content can scroll its caret up from where it is:
@@ -170,59 +157,69 @@ extension SolverPass {
     return Swift.max(0, own.top - Swift.max(0, fall - own.delay))
   }
 
-  /// Special rule: the caret's slack, which limits how far a tall text view may come down
-  /// (`slack`), and what it has to spare before the own scroll (`spare`, `nil` when the
-  /// keyboard does not cover the caret).
+  /// The top wins over the keyboard: how far a tall text view's caret may still rise, from
+  /// where the decision so far puts it, before its top reaches the top guide (negative when it
+  /// is above the guide).
   ///
-  /// The slack is what the caret has to spare, plus what the text view's own content can
-  /// still scroll it up, plus the top the view uncovers as it comes down: the safe area's part
-  /// of its adjusted inset shrinks point for point, and the caret's room with it. The safe
-  /// area's part only starts to shrink once the view's top comes within its height of the safe
-  /// area's top: a fall the caret's spare room stops short of that uncovers nothing. A caret
-  /// with no spare (a negative one: its own scroll cannot lift it clear) loses nothing to a
-  /// fall that uncovers the top point for point from the start: its deficit stays what the
-  /// views around it lift, so that fall counts the top too, as the next pass, the caret then
-  /// clear, would count it. The safe area is read with the root at rest, as the own scroll's
-  /// cap reads it: the part of the fall that brings a lifted root back to rest uncovers
-  /// nothing.
+  /// One definition, read by every move that concerns the caret, as the room above is read
+  /// for a field (IQKeyboardManager's rule: the top stops at the guide, and the trace says
+  /// what is left covered):
+  /// - the views around the caret rise no further (a rise it limits rounds down,
+  ///   ``MoveLimits/risesStopAtTheRoom``, so the caret's top does not go above the guide by a
+  ///   sliver that the next pass gives back);
+  /// - the text view's own content scrolls no further (``scrollOwnContent(caret:deficit:)``):
+  ///   a view whose top is above the guide (a keyboard taller than the visible area, a view the
+  ///   slack let stay) has its visible top above it too, and its own scroll would carry the
+  ///   caret under the bar, or off the screen;
+  /// - the views fall back toward rest within what the caret has to spare
+  ///   (``tallTextViewSlack(caret:required:room:)``, read before any move): its own scroll's
+  ///   room counts only up to the guide, and a caret the host left at or below the guide comes
+  ///   back down at least to it.
+  func caretRoom(_ caret: Rect) -> Double {
+    caret.minY - risen(of: true) - context.topGuide
+  }
+
+  /// The fall a tall text view's caret allows the views around it (`slack`), and what the
+  /// caret has to spare before the own scroll (`spare`, `nil` when the keyboard does not cover
+  /// the caret), read before any move: the caret's top stops at the guide (``caretRoom(_:)``).
+  ///
+  /// What the caret has to spare is what its own content can still scroll it up, no further
+  /// than the guide, less its required rise, evaluated where the fall leaves the view: the top
+  /// the view uncovers as it comes down counts too, since the safe area's part of its adjusted
+  /// inset shrinks point for point, and the own scroll's room with it. The safe area's part
+  /// only starts to shrink once the view's top comes within its height of the safe area's top:
+  /// a fall the caret's spare room stops short of that uncovers nothing. A caret with no spare
+  /// (a negative one: its own scroll cannot lift it clear) loses nothing to a fall that
+  /// uncovers the top point for point from the start: its deficit stays what the views around
+  /// it lift, so that fall counts the top too, as the next pass, the caret then clear, would
+  /// count it. The safe area is read with the root at rest, as the own scroll's cap reads it:
+  /// the part of the fall that brings a lifted root back to rest uncovers nothing.
   func tallTextViewSlack(caret: Rect, required: Double?, room: Double) -> (
     spare: Double?, slack: Double
   ) {
     let safeArea = ownSafeArea
     let rootLift = movesTargetWithRoot ? Swift.max(0, context.root?.currentLift ?? 0) : 0
     let uncovered = Swift.min(Swift.max(0, -room - rootLift), safeArea.top)
+    let toTheGuide = caretRoom(caret)
     let spare = required.map { required in
-      // A covered caret that cannot rise clear below the guide stops there (the top wins):
-      // its own content lifts it no further than the guide, and not at all from above it.
-      // A caret already above the guide loses nothing more than its rise: counting its
-      // height above the guide too would keep a fall where ranges lifted it past the rise
-      // from coming back, and the next pass would make that fall.
-      let guideRoom = Swift.max(0, caret.minY - context.topGuide)
+      // A covered caret that cannot rise clear below the guide stops there: its own content
+      // lifts it no further than the guide, and not at all from above it. A caret already
+      // above the guide loses nothing more than its rise: counting its height above the
+      // guide too would keep a fall where ranges lifted it past the rise from coming back,
+      // and the next pass would make that fall.
+      let guideRoom = Swift.max(0, toTheGuide)
       let own = ownScrollRoom(for: caret)
       return (required > 0 && guideRoom < required ? Swift.min(own, guideRoom) : own) - required
     }
     let slack =
       spare.map {
-        let counted =
-          grid.isPositive(safeArea.delay - Swift.max(0, $0)) || !applies(.tallTextViewSlack)
-          ? 0 : uncovered
-        // The top wins over the keyboard: a caret the host left at or below the guide, which
-        // an earlier search put above it under another guide, comes back down at least to
-        // it, covered if the visible area is smaller than its line (the own scroll and the
-        // caret's room then stop it there, and the trace says what is left covered).
-        let backToTheGuide = context.caretWasBelowTheGuide ? context.topGuide - caret.minY : 0
+        let counted = grid.isPositive(safeArea.delay - Swift.max(0, $0)) ? 0 : uncovered
+        // A caret the host left at or below the guide, which an earlier search put above it
+        // under another guide, comes back down at least to it, covered if the visible area is
+        // smaller than its line (the own scroll and the views' rise then stop it there).
+        let backToTheGuide = context.caretWasBelowTheGuide ? -toTheGuide : 0
         return Swift.max(0, $0 + counted, backToTheGuide)
       } ?? .infinity
     return (spare, slack)
-  }
-
-  /// Special rule: how far a tall text view's caret may rise with the views around it before
-  /// its top reaches the top guide.
-  ///
-  /// A rise this room limits rounds down (``MoveLimits/risesStopAtTheRoom``), as one the
-  /// target's room limits does, so the caret's top does not go above the guide by a sliver
-  /// that the next pass gives back.
-  func caretRoom(_ caret: Rect) -> Double {
-    applies(.caretRoom) ? caret.minY - risen(of: true) - context.topGuide : .infinity
   }
 }

@@ -14,10 +14,6 @@ package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   // Around the pass.
   case leftToTheKeyboardGuide = 1
   case solvingTheLargeTitle
-  // Step 4.
-  case tallTextViewSlack
-  case caretRoom
-  case ownGuideCap
   // Step 5.
   case givingTheCaretBackToTheGuide
 

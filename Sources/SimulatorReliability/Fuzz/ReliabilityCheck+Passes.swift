@@ -154,7 +154,9 @@ extension ReliabilityCheck.Run {
   /// further, judged on the geometry; `nil` when it can.
   ///
   /// The own scroll stops where the caret's top reaches the view's visible top (its top edge
-  /// plus the adjusted top inset, as the clearance property reads it). A safe area that covers
+  /// plus the adjusted top inset, as the clearance property reads it), on the pixel grid: its
+  /// offset rounds down, so the caret can stop less than a pixel below that top, where one
+  /// more pixel of scroll would hide its top under the inset. A safe area that covers
   /// the whole view puts that visible top at its bottom edge, so the caret's line stays whole
   /// below the view, and only the views around it lift it. The view then comes down only
   /// until that line, as the clearance property reads it (`AvoidanceContext.shownCaretLine`),
@@ -167,7 +169,8 @@ extension ReliabilityCheck.Run {
     let target = context.target
     let live = simulator.live.view(withID: view.name) as? ScrollView
     let top = live?.adjustedContentInset.top ?? view.contentInset.top
-    guard caret.minY <= target.minY + top + ReliabilityCheck.tolerance,
+    let scale = context.scale.isFinite && context.scale > 0 ? context.scale : 1
+    guard caret.minY - 1 / scale < target.minY + top - ReliabilityCheck.tolerance,
       let line = context.shownCaretLine
     else { return nil }
     // The top goes no lower than the guide, and no lower than that line allows.
