@@ -18,9 +18,9 @@ import SceneFormat
 /// keyboard and focuses the inputs one after another, as a user tapping from field to field
 /// would. A field is *covered* when the keyboard's top is above its bottom once the keyboard
 /// manager has moved things; the cover is *explained* when the manager's trace says why it
-/// could not do more (the root's rise was clamped at the keyboard's overlap, there was no root
-/// to move, the strategy keeps the root, the root was resized, a tall text view's caret is at
-/// the top guide) or when the manager does not handle the field. Anything else is a bug in the
+/// could not do more, in the words of the simulator's clearance line (`ShortfallReason`: the
+/// target stops at the top guide, the root is clamped, there is no root to move, the strategy
+/// keeps the root, the root is resized), or when the manager does not handle the field. Anything else is a bug in the
 /// screen or in the manager, and ``LintReport/hasUnexplainedCover`` is `true`.
 public enum SceneLinter {
   /// Lints screens.
@@ -149,9 +149,9 @@ extension LintReport.Field {
     focusedCases += 1
     wanted = observation.wanted
     // A text view taller than the visible area is kept clear by its caret's line, not its
-    // bottom: measure what the solver aimed at.
+    // bottom: measure what the solver aimed at, as the report's clearance line does.
     let distance: Double
-    if plan?.trace.targetKind == .caretLine {
+    if plan?.trace.keptClear == .caretLine {
       distance = observation.caretDistance ?? .infinity
     } else {
       distance = observation.distance ?? .infinity
@@ -160,6 +160,12 @@ extension LintReport.Field {
     let scale = lintCase.device.scale
     var reason = Self.summary(of: plan, scale: scale)
     var isExplained = true
+    if !covered, distance < observation.wanted - SceneLinter.tolerance,
+      let trace = plan?.trace, let short = ShortfallReason(in: trace)
+    {
+      // Tight: what the manager did, then why it stopped short, in the clearance line's words.
+      reason += "; " + short.words
+    }
     if covered {
       coveredCases += 1
       if let explanation = Self.explanation(in: plan, scale: scale) {
@@ -195,36 +201,12 @@ extension LintReport.Field {
     }
   }
 
-  /// The first trace event that explains a remaining cover, as the reliability checks read it,
-  /// with its numbers on the case's pixel grid.
+  /// Why the pass left the input covered, as the report's clearance line says it
+  /// (`ShortfallReason`), with the numbers of the event that says so on the case's pixel
+  /// grid: `the root is clamped: form rises at most 162 (the keyboard's overlap with it)`.
   static func explanation(in plan: AvoidancePlan?, scale: Double) -> String? {
-    guard let trace = plan?.trace else { return nil }
-    func points(_ value: Double) -> String { value.lintText(scale: scale) }
-    for event in trace.events {
-      switch event.detail {
-      case .rootClamped(let root, let maxRise):
-        return "clamp: \(root) rises at most \(points(maxRise)) (the keyboard's overlap with it)"
-      case .rootHeld(let root, let maxRise):
-        return "clamp: \(root) rises at most \(points(maxRise)) (above that, a container in it "
-          + "holds the input in place)"
-      case .noRoot(let left): return "no root view to move; \(points(left)) left covered"
-      case .rootKept(let root, let left):
-        return "strategy scrollOnly: \(root) stays; \(points(left)) left covered"
-      case .rootResized(let root, let height, let overlap):
-        return "\(root): resized to height \(points(height)) (keyboard overlap "
-          + "\(points(overlap)))"
-      case .caretAtTopGuide(let left):
-        return "the caret's line would rise above the top guide; \(points(left)) left covered"
-      case .rootNotContainingInput, .rootOutOfReach:
-        return event.description
-      default: continue
-      }
-    }
-    if let required = trace.requiredRise, trace.move < required - SceneLinter.tolerance {
-      return "the move (\(points(trace.move))) is less than the rise needed "
-        + "(\(points(required))): not enough room above"
-    }
-    return nil
+    guard let trace = plan?.trace, let reason = ShortfallReason(in: trace) else { return nil }
+    return reason.text { $0.lintText(scale: scale) }
   }
 
   /// What the manager did, in a few words: directions in words with positive numbers
@@ -256,7 +238,7 @@ extension LintReport.Field {
       switch last.detail {
       case .clear(let bottom, let gap):
         return "clear: bottom at \(points(bottom)), \(points(gap)) above the keyboard"
-      case .stillCovered(let cover, _, _, _): return "still covered by \(points(cover))"
+      case .stillCovered(let cover, _, _, _): return "\(points(cover)) short of the distance"
       default: return Double.pixelGridText(last.description, scale: scale)
       }
     }

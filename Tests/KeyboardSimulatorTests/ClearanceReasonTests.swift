@@ -4,8 +4,9 @@ import XCTest
 @testable import KeyboardSimulator
 
 // A field or caret left short of its distance gets the reason its step's last pass traced,
-// in the words of `Simulator.reasonLeftShort(in:)`, the one mapping: tested on constructed
-// traces, so the solver's paths can change without changing these tests.
+// in the words of `ShortfallReason`, the one mapping (the lint prints the same words with the
+// event's numbers): tested on constructed traces, so the solver's paths can change without
+// changing these tests. Without a pass on the field in the step, the step's events say why.
 final class ClearanceReasonTests: XCTestCase {
   typealias Detail = AvoidanceTrace.Event.Detail
 
@@ -115,10 +116,106 @@ final class ClearanceReasonTests: XCTestCase {
     XCTAssertEqual(Simulator.reasonShort(clearance, in: trace), "the root is clamped")
   }
 
+  func testFieldCovered_rootKeepsItsSize_theRootKeepsItsSize() {
+    XCTAssertEqual(
+      reason([.rootKeepsItsSize(root: "form", height: 752)], covered: true),
+      "the root keeps its size")
+  }
+
+  func testCaretShort_firstLookMovesLessThanItsRise_stopsAtTheTopGuide() {
+    // A tall text view whose caret line needs 0.14 up where the room is -0.19: no event but
+    // the first look's numbers says the room stops it.
+    var clearance = field()
+    clearance.caretDistance = 50.86
+    clearance.wanted = 51
+    var trace = trace(kind: .caretLine, [])
+    trace.requiredRise = 0.14
+    trace.move = -0.19
+    XCTAssertEqual(Simulator.reasonShort(clearance, in: trace), "stops at the top guide")
+  }
+
+  func testLintText_wordsThenTheEventsNumbers() {
+    func text(_ details: [Detail]) -> String? {
+      ShortfallReason(in: trace(details))?.text { $0.readableDescription }
+    }
+    XCTAssertEqual(
+      text([.rootClamped(root: "form", maxRise: 162)]),
+      "the root is clamped: form rises at most 162 (the keyboard's overlap with it)")
+    XCTAssertEqual(
+      text([.needs(rise: 582, bottom: 900, distance: 10, keyboardTop: 328, room: 98, move: 98)]),
+      "stops at the top guide: needs 582 up, room above 98")
+    XCTAssertEqual(
+      text([.noRoot(left: 15)]), "nothing more to move: no root view; 15 left covered")
+    var limited = trace([])
+    limited.requiredRise = 37
+    limited.move = 30
+    XCTAssertEqual(
+      ShortfallReason(in: limited)?.text { $0.readableDescription },
+      "stops at the top guide: the move (30) is less than the rise needed (37): not enough "
+        + "room above")
+    XCTAssertNil(text([.clear(bottom: 430, gap: 10)]))
+  }
+
+  func testKeptClear_lastTargetEventDecides() {
+    var trace = trace(kind: .caretLine, [.solvedAgain])
+    XCTAssertEqual(trace.keptClear, .caretLine)
+    trace.events.append(
+      AvoidanceTrace.Event(
+        .target(
+          name: "f1", kind: .field, rect: Rect(x: 0, y: 96, width: 100, height: 30),
+          distance: 10, topGuide: 44)))
+    XCTAssertEqual(trace.keptClear, .field)
+    XCTAssertEqual(AvoidanceTrace().keptClear, .field)
+  }
+
   func testDescribe_fieldLeftShort_printsTheReason() {
     var clearance = field(covered: true)
     clearance.shortBecause = reason([.noRoot(left: 15)], covered: true)
     XCTAssertEqual(
       TextReport.describe(clearance), "f1 is covered by 5 pt (wants 10; nothing more to move)")
+  }
+
+  // MARK: Without a pass on the field in the step
+
+  /// The tiny login: email focused (the root moves up 88, email 10 above the keyboard), then
+  /// `steps`.
+  private func replay(_ steps: String) throws -> (Simulator, [StepReport]) {
+    let focus = "{ \"action\": \"focus\", \"field\": \"email\" }"
+    let scene = try Fixtures.load(
+      Fixtures.scene(steps: steps.isEmpty ? focus : focus + ", " + steps))
+    let simulator = try Simulator(scene: scene)
+    return (simulator, simulator.run().steps)
+  }
+
+  func testNoPassInTheStep_distanceRaised_noPassRan() throws {
+    let (_, steps) = try replay("{ \"action\": \"configure\", \"keyboardDistance\": 30 }")
+    XCTAssertEqual(steps[2].passes, [])
+    XCTAssertEqual(steps[2].clearance?.distance, 10)
+    XCTAssertEqual(steps[2].clearance?.shortBecause, "no pass ran in this step")
+  }
+
+  func testManagerDisabled_restoredThenNotHandled() throws {
+    let (_, steps) = try replay(
+      "{ \"action\": \"configure\", \"isEnabled\": false }, "
+        + "{ \"action\": \"configure\", \"keyboardDistance\": 20 }")
+    XCTAssertEqual(steps[2].restores, ["disabled"])
+    XCTAssertEqual(steps[2].clearance?.distance, -78)
+    XCTAssertEqual(
+      steps[2].clearance?.shortBecause, "the manager restored everything: disabled")
+    XCTAssertEqual(
+      steps[3].clearance?.shortBecause, "no pass ran: the keyboard manager does not handle it")
+  }
+
+  func testLastPassOnAnotherInput_namesIt() throws {
+    let (simulator, steps) = try replay("")
+    var clearance = try XCTUnwrap(steps[1].clearance)
+    clearance.wanted = 30
+    simulator.collector = Simulator.Collector()
+    simulator.collector.lastTrace = trace(of: "password", [.clear(bottom: 342, gap: 10)])
+    XCTAssertEqual(simulator.shortBecause(clearance), "the last pass was for password")
+    simulator.collector.lastTrace = nil
+    simulator.collector.restores = ["keyboard willHide"]
+    XCTAssertEqual(
+      simulator.shortBecause(clearance), "the manager restored everything: keyboard willHide")
   }
 }

@@ -93,7 +93,8 @@ final class SceneLinterTests: XCTestCase {
     XCTAssertEqual(field.worstCase?.description, "iPhone 8 landscape, docked")
     XCTAssertEqual(field.worst, -259)
     XCTAssertEqual(
-      field.worstReason, "clamp: form rises at most 162 (the keyboard's overlap with it)")
+      field.worstReason,
+      "the root is clamped: form rises at most 162 (the keyboard's overlap with it)")
     XCTAssertFalse(report.hasUnexplainedCover)
   }
 

@@ -97,14 +97,7 @@ public enum TextReport {
     section("events", step.events, into: &lines)
     section("moved", moved(step.changes), into: &lines)
     section("constraints", step.constraints, into: &lines)
-    var why: [String] = []
-    for (index, pass) in step.passes.enumerated() {
-      let number = step.passes.count > 1 ? " \(index + 1)" : ""
-      why.append("pass\(number) (\(pass.reason))")
-      why.append(contentsOf: pass.trace.map { "  " + $0 })
-    }
-    for reason in step.restores { why.append("restored everything (\(reason))") }
-    section("why", why, into: &lines)
+    section("why", why(step), into: &lines)
     if let clearance = step.clearance {
       section("clearance", [describe(clearance)], into: &lines)
     }
@@ -150,6 +143,31 @@ public enum TextReport {
   }
 
   static func mark(_ flag: Bool) -> String { flag ? "✓" : "✗" }
+
+  /// The passes, each with its trace, and the restores, in the order they happened (a
+  /// restore without a position in ``StepReport/passesBeforeRestores`` comes last).
+  static func why(_ step: StepReport) -> [String] {
+    var why: [String] = []
+    var next = 0
+    func restores(before passes: Int) {
+      while next < step.restores.count {
+        let position =
+          next < step.passesBeforeRestores.count
+          ? step.passesBeforeRestores[next] : step.passes.count
+        guard position <= passes else { return }
+        why.append("restored everything (\(step.restores[next]))")
+        next += 1
+      }
+    }
+    for (index, pass) in step.passes.enumerated() {
+      restores(before: index)
+      let number = step.passes.count > 1 ? " \(index + 1)" : ""
+      why.append("pass\(number) (\(pass.reason))")
+      why.append(contentsOf: pass.trace.map { "  " + $0 })
+    }
+    restores(before: step.passes.count)
+    return why
+  }
 
   /// The clearance line: the field's gap (or cover), its caret's for a text view, the gap it
   /// wants and, when it is left short, why.

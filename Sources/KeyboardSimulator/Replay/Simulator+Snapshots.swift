@@ -86,7 +86,7 @@ extension Simulator {
   // MARK: Clearance and navigation
 
   /// The active field's clearance above the keyboard, or `nil` when no field is active or the
-  /// keyboard is hidden; when it is left short, the reason the step's last pass traced.
+  /// keyboard is hidden; when it is left short, why (``shortBecause(_:)``).
   func clearance() -> StepReport.Clearance? {
     guard let input = live.window.firstResponder, let keyboard = keyboardState(),
       let frame = input.frameInWindow
@@ -100,36 +100,64 @@ extension Simulator {
     var report = StepReport.Clearance(
       field: name(of: input), distance: Self.clearance(of: frame, below: keyboard),
       caretDistance: caret, wanted: wanted)
-    if let trace = collector.lastTrace {
-      report.shortBecause = Self.reasonShort(report, in: trace)
-    }
+    report.shortBecause = shortBecause(report)
     return report
+  }
+
+  /// Why the target the keyboard manager keeps clear is left short of the gap it wants, or
+  /// `nil` when it is not short or nothing in the step says why.
+  ///
+  /// When the step's last pass was on the field, the reason its trace gives
+  /// (``ShortfallReason``). Otherwise what the step's events say: the last pass was for
+  /// another input, the manager restored everything after it (and why), or no pass ran.
+  func shortBecause(_ clearance: StepReport.Clearance) -> String? {
+    if let trace = collector.lastTrace, Self.isTrace(trace, of: clearance.field) {
+      return Self.reasonShort(clearance, in: trace)
+    }
+    // No pass of this step on the field: the target is the one the manager's last pass on
+    // it kept clear, or the whole field.
+    let earlier = live.keyboardManager.lastPlan.map(\.trace).flatMap {
+      Self.isTrace($0, of: clearance.field) ? $0 : nil
+    }
+    guard Self.isShort(clearance, keptClearBy: earlier) else { return nil }
+    if let trace = collector.lastTrace, let other = Self.input(of: trace) {
+      return "the last pass was for \(other)"
+    }
+    if let restore = collector.restores.last {
+      return "the manager restored everything: \(restore)"
+    }
+    guard collector.passes.isEmpty else { return nil }
+    if let input = live.window.firstResponder,
+      !live.keyboardManager.isHandlingEnabled(for: input)
+    {
+      return "no pass ran: the keyboard manager does not handle it"
+    }
+    return "no pass ran in this step"
   }
 
   /// Why the target the solver kept clear is left short of the gap it wants, or `nil` when it
   /// is not short, the trace is of a pass on another input, or the trace gives no reason.
   ///
-  /// The target is the one the trace's last target event names: the caret line of a text view
-  /// taller than the visible area, else the whole field (a text view that fits is kept clear
-  /// whole). The last event, not ``AvoidanceTrace/targetKind``: a pass solved again keeps the
-  /// first solve's kind there.
-  ///
   /// - Parameters:
   ///   - clearance: The clearance line, without a reason.
   ///   - trace: The trace of the step's last pass.
-  /// - Returns: ``reasonLeftShort(in:)`` of the trace when the target is short.
+  /// - Returns: The words of the trace's ``ShortfallReason`` when the target is short.
   static func reasonShort(_ clearance: StepReport.Clearance, in trace: AvoidanceTrace) -> String? {
-    var kind = AvoidanceContext.TargetKind.field
-    for event in trace.events.reversed() {
-      if case .target(_, let last, _, _, _) = event.detail {
-        kind = last
-        break
-      }
+    guard isShort(clearance, keptClearBy: trace), isTrace(trace, of: clearance.field) else {
+      return nil
     }
+    return ShortfallReason(in: trace)?.words
+  }
+
+  /// Whether the target `trace` kept clear (``AvoidanceTrace/keptClear``; the whole field
+  /// without a trace) is short of the wanted gap.
+  static func isShort(_ clearance: StepReport.Clearance, keptClearBy trace: AvoidanceTrace?)
+    -> Bool
+  {
+    let kind = trace?.keptClear ?? .field
     let gap = kind == .caretLine ? clearance.caretDistance : clearance.distance
-    guard let gap, gap < clearance.wanted - shortfallTolerance, isTrace(trace, of: clearance.field)
-    else { return nil }
-    return reasonLeftShort(in: trace)
+    guard let gap else { return false }
+    return gap < clearance.wanted - shortfallTolerance
   }
 
   /// How far below the wanted gap a target must end to count as left short: rounding noise
@@ -146,41 +174,14 @@ extension Simulator {
     }
   }
 
-  /// The reason a pass's trace gives for leaving its target short of the distance, in plain
-  /// words, or `nil` when it gives none.
-  ///
-  /// The target is a field or a text view's caret line; the reasons, first found first: it
-  /// stops at the top guide (the caret's line would rise above it, or a field has less room
-  /// above than it needs), the keyboard layout guide carries the input, the root is clamped
-  /// or held, kept by scrollOnly, stays, is resized, or is missing. The one mapping from events
-  /// to the clearance line's words.
-  static func reasonLeftShort(in trace: AvoidanceTrace) -> String? {
-    let reasons: [(AvoidanceTrace.Event.Detail) -> String?] = [
-      {
-        // A caret line that would rise above the guide, or a field whose room above is less
-        // than the rise it needs.
-        switch $0 {
-        case .caretAtTopGuide: "stops at the top guide"
-        case .needs(let rise, _, _, _, let room, _) where room < rise: "stops at the top guide"
-        default: nil
-        }
-      },
-      {
-        if case .keyboardLayoutGuide(_, 0) = $0 { "left to the keyboard layout guide" } else { nil }
-      },
-      {
-        switch $0 {
-        case .rootClamped, .rootHeld: "the root is clamped"
-        case .rootKept: "scrollOnly keeps the root"
-        case .rootNotContainingInput, .rootOutOfReach: "the root stays"
-        case .rootResized: "the root is resized, not moved"
-        case .noRoot: "nothing more to move"
-        default: nil
-        }
-      },
-    ]
-    for reason in reasons {
-      if let text = trace.events.lazy.compactMap({ reason($0.detail) }).first { return text }
+  /// The input a pass's trace is of: the one its first target (or keyboard layout guide)
+  /// event names.
+  static func input(of trace: AvoidanceTrace) -> String? {
+    for event in trace.events {
+      switch event.detail {
+      case .target(let name, _, _, _, _), .keyboardLayoutGuide(let name, _): return name
+      default: continue
+      }
     }
     return nil
   }

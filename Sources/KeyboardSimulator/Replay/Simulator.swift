@@ -47,6 +47,8 @@ public final class Simulator {
     /// everything after it: the clearance line's reason is read from it.
     var lastTrace: AvoidanceTrace?
     var restores: [String] = []
+    /// For each restore, how many passes ran before it.
+    var passesBeforeRestores: [Int] = []
     var animations: [Double] = []
   }
 
@@ -129,7 +131,8 @@ public final class Simulator {
     return StepReport(
       index: index + 1, title: Self.title(of: step.action), note: step.note, time: clock,
       duration: duration, events: events, passes: collector.passes,
-      restores: collector.restores, changes: Self.changes(from: before, to: after),
+      restores: collector.restores, passesBeforeRestores: collector.passesBeforeRestores,
+      changes: Self.changes(from: before, to: after),
       clearance: clearance(), navigation: navigation(),
       expectations: evaluate(step.expectations),
       invariantViolations: window.invariantViolations(),
@@ -183,6 +186,7 @@ public final class Simulator {
       if !plan.isEmpty { collector.animations.append(plan.animation.duration) }
     case .restored(let reason):
       collector.restores.append(reason)
+      collector.passesBeforeRestores.append(collector.passes.count)
       collector.lastTrace = nil
       remainingCover = 0
     case .log: break

@@ -23,6 +23,9 @@ public struct StepReport: Sendable, Hashable {
   public var passes: [Pass]
   /// Why the keyboard manager restored everything during the step, if it did.
   public var restores: [String]
+  /// For each of ``restores``, how many of ``passes`` ran before it, so that the two read in
+  /// the order they happened (a rotation restores, then the keyboard's new frame solves).
+  public var passesBeforeRestores: [Int] = []
   /// What moved: every changed frame, offset, inset and content size of a named view.
   public var changes: [Change]
   /// The active field's distance above the keyboard, when a field is active and the keyboard
