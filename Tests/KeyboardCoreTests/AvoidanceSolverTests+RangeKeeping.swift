@@ -53,7 +53,7 @@ final class AvoidanceSolverRangeKeepingTests: XCTestCase {
       Root: moved down 15 (origin y -100 → -85)
       Grid: offset y -15 → 0 (kept in its valid range)
       Grid: bottom inset 0 → 533 (keyboard overlap 523)
-      still covered by 10: bottom 60, keyboard top 60, distance 10
+      short by 10: bottom 60, keyboard top 60, distance 10
       """)
     let id = ScrollViewID(1)
     XCTAssertEqual(
@@ -139,7 +139,7 @@ final class AvoidanceSolverRangeKeepingTests: XCTestCase {
       needs 20.25 up (bottom 70.25 + distance 10 − keyboard top 60); room above 10.25 → move 10.25
       Scroll: scrolled 10 (offset y 0 → 10)
       Scroll: bottom inset 0 → 518 (keyboard overlap 508)
-      still covered by 10.25: bottom 60.25, keyboard top 60, distance 10
+      short by 10.25: bottom 60.25, keyboard top 60, distance 10
       """)
     let id = ScrollViewID(1)
     XCTAssertEqual(

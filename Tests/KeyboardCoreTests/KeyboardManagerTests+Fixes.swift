@@ -128,7 +128,7 @@ final class KeyboardManagerFixTests: XCTestCase {
     XCTAssertEqual(h.manager.lastPlan?.trace.remainingCover, 188)
     XCTAssertEqual(
       h.manager.lastPlan?.trace.lines.last,
-      "still covered by 188: bottom 530, keyboard top 352, distance 10")
+      "short by 188: bottom 530, keyboard top 352, distance 10")
   }
 
   func testStrategyScrollOnly_scrollViewStillScrolls() {

@@ -16,9 +16,9 @@ final class LintTextTests: XCTestCase {
   func testPixelGridText_everyDecimalInASentence_onTheGrid() {
     XCTAssertEqual(
       Double.pixelGridText(
-        "still covered by 12.333333333333334: bottom 700.6666666666666, keyboard top 688",
+        "short by 12.333333333333334: bottom 700.6666666666666, keyboard top 688",
         scale: 3),
-      "still covered by 12.33: bottom 700.67, keyboard top 688")
+      "short by 12.33: bottom 700.67, keyboard top 688")
     XCTAssertEqual(Double.pixelGridText("offset y -20.25 → 3", scale: 2), "offset y -20.5 → 3")
   }
 }

@@ -367,7 +367,7 @@ extension AvoidanceTrace.Event {
         return "where \(scrollView) ends up, the large title is \(fmt(expanded)) expanded, "
           + "not \(fmt(assumed)): solving again"
       case .stillCovered(let cover, let bottom, let top, let distance):
-        return "still covered by \(fmt(cover)): bottom \(fmt(bottom)), keyboard top \(fmt(top)), "
+        return "short by \(fmt(cover)): bottom \(fmt(bottom)), keyboard top \(fmt(top)), "
           + "distance \(fmt(distance))"
       case .clear(let bottom, let gap):
         return "clear: bottom at \(fmt(bottom)), \(fmt(gap)) above the keyboard"
