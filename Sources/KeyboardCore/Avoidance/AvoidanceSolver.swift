@@ -78,11 +78,10 @@
 /// --without-rule NAME` does the same by hand).
 ///
 /// Around the pass (this file and `AvoidanceSolver+LargeTitle.swift`):
-/// `leftToTheKeyboardGuide`; `solvingTheLargeTitle` (at most 3 passes; for a content scroll
-/// view laid out below an opaque bar, which moves with the bar, or one that scrolls less with
-/// the title fully collapsed, `followingTheBar`: a bisection over the collapses that offsets
-/// on the pixel grid give, at most 67 passes; for the latter kept only when its pass scrolls
-/// to within a pixel of what it assumed, else the 3 passes go on).
+/// `leftToTheKeyboardGuide`; `solvingTheLargeTitle` (`CollapseSearch`: the title as it is, then
+/// fully collapsed, then, where more collapse scrolls less, a bisection over the collapses
+/// that offsets on the pixel grid give, else the collapse the full one's scroll gives; at most
+/// 69 passes after the first).
 /// Step 4: `fallLimit` (`MoveLimits/fallLimit`, written by `placeField` and
 /// `placeTallTextView`, read by step 5), `tallTextViewSlack`, `caretRoom`'s stop at the top
 /// guide, `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
