@@ -15,7 +15,6 @@ final class SpecialRuleGuardTests: XCTestCase {
   /// For each rule, a scene that fails without it (the smallest of those that do).
   static let guards: [SpecialRule: String] = [
     .leftToTheKeyboardGuide: "reliability-constraints-seed-507894.json",
-    .solvingTheLargeTitle: "reliability-seed-50233891.json",
     .fallLimit: "reliability-seed-80300313.json",
     .tallTextViewSlack: "reliability-seed-80022658.json",
     .caretRoom: "reliability-seed-90408839.json",

@@ -3,13 +3,14 @@ extension AvoidanceSolver {
   /// (``AvoidanceContext/largeTitle``) collapses by as much as the plan scrolls its content
   /// scroll view up, which raises the top guide and the bar's safe area.
   ///
-  /// The plan is made with the collapse it causes, found by `CollapseSearch`.
+  /// The plan is made with the collapse it causes, found by `CollapseSearch`: the collapse is
+  /// a term of the evaluation of each pass, not a special rule.
   static func solvingTheLargeTitle(_ context: AvoidanceContext) -> (
     SolverPass, AvoidancePlan
   ) {
     var pass = SolverPass(context: context)
     let plan = pass.run()
-    guard context.applies(.solvingTheLargeTitle), let title = context.largeTitle,
+    guard let title = context.largeTitle,
       let index = context.scrollViews.firstIndex(where: { $0.id == title.scrollView })
     else { return (pass, plan) }
     let search = CollapseSearch(context: context, title: title, index: index, first: (pass, plan))
@@ -18,31 +19,39 @@ extension AvoidanceSolver {
   }
 }
 
-/// The search for the large title's collapse a plan causes: the collapse is a term of the
-/// evaluation of a pass (the context it reads has the title collapsed by what it assumes), and
-/// the plan is the pass whose own scroll of the content scroll view confirms what it assumed.
+/// The search for the large title's collapse a plan causes.
 ///
-/// Every probe is a pass that assumes a collapse `c`; its own scroll gives a real collapse
-/// `T(c)`. The probes, in order:
+/// The collapse is a term of the evaluation of a candidate: a pass reads its context with the
+/// title collapsed by what it assumes (`AvoidanceContext.collapsingTheLargeTitle(by:)`: the top
+/// guide, the bar's safe area and, for a content scroll view that follows the bar, the views
+/// inside it), and the plan is the pass whose own scroll of the content scroll view confirms
+/// the collapse it assumed. A probe is the pass that assumes a collapse `c`; its own scroll
+/// gives the real collapse `T(c)`. The probes, in order:
 /// 1. `c = 0`, the title as it is: the plan when `T(0)` is none.
-/// 2. `c = full`, the title fully collapsed (or, when `T(0)` expands it, fully expanded): the
-///    plan when `T(full)` is full as well.
-/// 3. Between the two, a bisection over the collapses that offsets on the pixel grid give (the
-///    only ones a plan can cause, at most 64 halvings), when `T` goes against the collapse
-///    there: a content scroll view that follows the bar (more collapse moves the target up, so
-///    the pass scrolls less), or one that is not the active text view and whose fully
-///    collapsed pass scrolls it less (a view inside it gains room as the bar stops covering
-///    it). `T(c) - c` then falls as `c` grows, and the bisection ends at the pass that
-///    confirms its collapse, or between two neighbours a pixel apart (`bisecting`).
-/// 4. Else `c = T(full)`: with a `T` that does not fall (more room above scrolls at least as
-///    far) it is one step of the iteration down from the top, which `T(full)` confirms when
-///    the content scroll view stopped at a cap a lower guide does not move; a text view that is
-///    the content scroll view and tall only under the expanded title jumps (`T` is full while
-///    it is tall and none once it fits), so no collapse confirms itself. The fixed-point loop
-///    (`AvoidanceSolver.solvingUntilItConfirms`) goes on from the applied result in both.
+/// 2. `c = full`, fully collapsed (fully expanded when `T(0)` expands it): the plan when
+///    `T(full)` is full as well.
+/// 3. Else `T(0) - 0` and `T(full) - full` have opposite signs, and a bisection over the
+///    collapses that offsets on the pixel grid give (the only ones a plan can cause) finds
+///    where `T(c) - c` changes sign: a pass that confirms its collapse, or two neighbours a
+///    pixel apart (`bisecting`). A `T` that falls as `c` grows (content that follows the bar
+///    rises with the collapse, a view inside gains room as the bar stops covering it) or stays
+///    (a scroll stopped at a cap a lower guide does not move) crosses once: the neighbour is
+///    the plan when it misses its assumed offset by at most a pixel.
+/// 4. Else `c = T(full)`, and the fixed-point loop
+///    (`AvoidanceSolver.solvingUntilItConfirms`) goes on from the applied result. Either `T`
+///    jumps at the crossing (a text view tall only under the expanded title turns into a
+///    field as the guide rises and its pass scrolls elsewhere: a neighbour plans for a guide
+///    the host never lays out, and its offsets can leave their valid range), or the content
+///    scroll view is the active text view, which the bisection leaves out unless it follows
+///    the bar: every later pass keeps its own scroll toward the caret, so the host's order
+///    (the scroll, then the collapse it causes, then a pass at the collapsed guide), which the
+///    loop reproduces, shows as much of the text view as that guide allows; the bisection
+///    would find a smaller collapse that confirms itself and shows less of it.
 ///
-/// At most 2 + 66 + 1 passes after the first (the bisection's 64 halvings, its first probe
-/// past the full collapse and the pass it chooses).
+/// At most 67 passes after the first: the full probe, 64 halvings at most (the candidates
+/// between 0 and a pixel past the full collapse are at most `52 × scale + 2`, and each halving
+/// strictly narrows an interval of whole numbers of more than one), the neighbour chosen, and
+/// step 4's pass when the bisection is not the plan.
 struct CollapseSearch {
   /// A pass and its plan.
   typealias Probe = (pass: SolverPass, plan: AvoidancePlan)
@@ -88,35 +97,26 @@ struct CollapseSearch {
     let fully = probe(collapse: full)
     let fullReal = real(fully)
     if grid.same(fullReal, full) { return fully }
-    let firstScroll = first.pass.plannedScroll(of: index)
-    let scroll = fully.pass.plannedScroll(of: index)
-    let againstTheCollapse =
-      title.followsBar
-      || (!context.scrollViews[index].isActiveTextView && !grid.same(scroll, firstScroll)
-        && (scroll - firstScroll) * full < 0)
-    if againstTheCollapse, let found = bisecting(settled: settled, fully: fully) {
+    if title.followsBar || !context.scrollViews[index].isActiveTextView,
+      let found = bisecting(settled: settled, fully: fully)
+    {
       return found
     }
     return probe(collapse: fullReal)
   }
 
   /// Step 3 of the type's comment: the bisection between the title as it is and its full
-  /// collapse (or expansion), whose pass `fully` does not scroll as far.
+  /// collapse (or expansion), whose pass `fully` does not scroll as far as that.
   ///
-  /// The assumptions tried are the collapses that offsets on the pixel grid give: offsets a
-  /// pixel apart in the direction of the first pass's scroll, from the current offset to a
-  /// pixel past a full collapse (or expansion), halved (at most 64 times) until a pass plans
-  /// the offset it assumed. When none does, the halving ends between two neighbours, one
-  /// scrolling past the offset it assumed and one stopping short of it; the plan is the one
-  /// whose real collapse moves the target no lower than it assumed (scrolling up, the one that
-  /// scrolls past; down, the one that stops short), so the target ends clear of the keyboard,
-  /// by at most the collapse of a pixel's scroll more than planned.
-  ///
-  /// For a content scroll view that does not follow the bar, the plan must also scroll to
-  /// within a pixel of the offset it assumed: a neighbour that misses by more planned for a
-  /// top guide the host does not lay out (a text view that is tall only below the expanded
-  /// title turns into a field as the guide rises, and its pass scrolls elsewhere), and its
-  /// offsets can leave their valid range. The answer is then `nil`.
+  /// The assumptions tried are offsets a pixel apart in the direction of the first pass's
+  /// scroll, from the current offset to a pixel past a full collapse (or expansion), halved
+  /// (at most 64 times) until a pass plans the offset it assumed. When none does, the halving
+  /// ends between two neighbours, one scrolling past the offset it assumed and one stopping
+  /// short of it; the plan is the one whose real collapse moves the target no lower than it
+  /// assumed (scrolling up, the one that scrolls past; down, the one that stops short), so the
+  /// target ends clear of the keyboard, by at most the collapse of a pixel's scroll more than
+  /// planned. It must scroll to within a pixel of the offset it assumed; else `T` jumps there,
+  /// no collapse confirms itself, and the answer is `nil`.
   private func bisecting(settled: Double, fully: Probe) -> Probe? {
     // +1 while the first pass scrolls up (the title collapses), -1 while it scrolls down.
     let direction = settled > 0 ? 1.0 : -1.0
@@ -125,7 +125,16 @@ struct CollapseSearch {
     let base = direction > 0 ? grid.down(offset) : grid.up(offset)
     // The offset assumed by candidate `n`: the current offset for 0, else n pixels on.
     func assumed(_ n: Double) -> Double { n == 0 ? offset : base + direction * n * pixel }
-    var last: (n: Double, probe: Probe) = (0, first)
+    // A pixel past the offset where the title is fully collapsed (or expanded).
+    let full =
+      title.expandedOffset.map { direction > 0 ? $0 + NavigationController.largeTitleHeight : $0 }
+      ?? offset + title.expansion
+    var low = 0.0
+    var high = (Swift.max(0, direction * (full - base)) * grid.scale).rounded(.up) + 1
+    guard high.isFinite else { return first }
+    // A pixel past a full collapse (or expansion) the collapse is the full one: its pass is
+    // `fully`, which does not reach the full offset, so it stops short of the one it assumed.
+    var last: (n: Double, probe: Probe) = (high, fully)
     // How much further in `direction` than assumed candidate `n`'s pass scrolls (0: it
     // scrolls to the offset it assumed).
     func beyond(_ n: Double) -> Double {
@@ -135,16 +144,6 @@ struct CollapseSearch {
       let planned = offset + found.pass.plannedScroll(of: index)
       return grid.same(planned, y) ? 0 : direction * (planned - y)
     }
-    // A pixel past the offset where the title is fully collapsed (or expanded).
-    let full =
-      title.expandedOffset.map { direction > 0 ? $0 + NavigationController.largeTitleHeight : $0 }
-      ?? offset + title.expansion
-    var low = 0.0
-    var high = (Swift.max(0, direction * (full - base)) * grid.scale).rounded(.up) + 1
-    guard high.isFinite else { return first }
-    // Past a full collapse (or expansion) the collapse no longer changes: a pass that still
-    // scrolls on, or stops there, is the plan.
-    guard beyond(high) < 0 else { return last.probe }
     var exact = false
     var halvings = 0
     while high - low > 1, halvings < 64 {
@@ -162,7 +161,7 @@ struct CollapseSearch {
     let chosen = exact ? last.n : direction > 0 ? low : high
     if chosen != 0, chosen != last.n { _ = beyond(chosen) }
     let found = chosen == 0 ? first : last.probe
-    if !title.followsBar, !exact {
+    if !exact {
       let miss = offset + found.pass.plannedScroll(of: index) - assumed(chosen)
       guard !grid.isPositive(Swift.abs(miss) - pixel) else { return nil }
     }

@@ -63,6 +63,13 @@
 /// keyboard's with a scroll view, a bar's with a controller's view) of less than the grid's
 /// tolerance is none (`PixelGrid`).
 ///
+/// A large title's collapse is a term of the evaluation: a pass reads the context with the
+/// title collapsed by what it assumes, and within a context the plan is the pass whose own
+/// scroll confirms that collapse (`solvingTheLargeTitle`, searched by `CollapseSearch` in
+/// `AvoidanceSolver+LargeTitle.swift`: the title as it is, then fully collapsed, then a
+/// bisection over the collapses that offsets on the pixel grid give; at most 67 passes after
+/// the first).
+///
 /// The plan is a fixed point (`solvingUntilItConfirms`): a pass assumes the large title's
 /// collapse and, above a keyboard that covers only where it is, where the views are; when its
 /// own result contradicts that, the solver goes on from the applied result (at most 8 more
@@ -71,17 +78,13 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 9 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 8 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
 /// --without-rule NAME` does the same by hand).
 ///
-/// Around the pass (this file and `AvoidanceSolver+LargeTitle.swift`):
-/// `leftToTheKeyboardGuide`; `solvingTheLargeTitle` (`CollapseSearch`: the title as it is, then
-/// fully collapsed, then, where more collapse scrolls less, a bisection over the collapses
-/// that offsets on the pixel grid give, else the collapse the full one's scroll gives; at most
-/// 69 passes after the first).
+/// Around the pass: `leftToTheKeyboardGuide`.
 /// Step 4: `fallLimit` (`MoveLimits/fallLimit`, written by `placeField` and
 /// `placeTallTextView`, read by step 5), `tallTextViewSlack`, `caretRoom`'s stop at the top
 /// guide, `carryingRise`'s hold, `ownGuideCap` (the own scroll's stop at the top guide),
