@@ -148,9 +148,10 @@ public enum AvoidanceSolver {
     var titleLooks = 0
     var keyboardLooks = 0
     var next: AvoidancePlan
-    // A later search starts from a result this one made: where the host left the caret's
-    // line, at or below the guide, stays known (the top wins over the keyboard). Read only
-    // when a title look needs it, off the path of a plan that confirms at once.
+    // A later search, the title's or the keyboard's, starts from a result this one made:
+    // where the host left the caret's line, at or below the guide, stays known (the top wins
+    // over the keyboard). Read only when a look needs it, off the path of a plan that
+    // confirms at once.
     var caretWasBelowTheGuide: Bool {
       context.caretWasBelowTheGuide
         || SolverPass(context: context).visibleCaret.map { $0.minY >= context.topGuide } ?? false
@@ -171,7 +172,9 @@ public enum AvoidanceSolver {
       guard coversOnlyWhereItIs, keyboardLooks < 2 else { break }
       keyboardLooks += 1
       titleLooks = 0
-      (pass, next) = solvingTheLargeTitle(pass.applied())
+      var moved = pass.applied()
+      moved.caretWasBelowTheGuide = caretWasBelowTheGuide
+      (pass, next) = solvingTheLargeTitle(moved)
       guard !next.isEmpty else {
         // Nothing more to move, but the target may now be covered: the trace says so.
         if next.trace.remainingCover != plan.trace.remainingCover {
