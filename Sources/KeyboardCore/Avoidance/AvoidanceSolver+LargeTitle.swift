@@ -46,7 +46,8 @@ extension AvoidanceSolver {
 ///    the bar: every later pass keeps its own scroll toward the caret, so the host's order
 ///    (the scroll, then the collapse it causes, then a pass at the collapsed guide), which the
 ///    loop reproduces, shows as much of the text view as that guide allows; the bisection
-///    would find a smaller collapse that confirms itself and shows less of it.
+///    would find a smaller collapse that confirms itself, for a guide the bar lays out at no
+///    step of that order, and show no more of the text view (less, where the root makes room).
 ///
 /// At most 67 passes after the first: the full probe, 64 halvings at most (the candidates
 /// between 0 and a pixel past the full collapse are at most `52 × scale + 2`, and each halving
