@@ -67,6 +67,17 @@ final class EvaluationDefinitionTests: XCTestCase {
     ("unsettled-seed-272012934.json", "nav13.frame.y == -239"),
   ]
 
+  /// A large title's collapse is a term of the evaluation (`CollapseSearch`): the scene that
+  /// failed without the search (its pass assumed the title as it is), one whose bisection
+  /// finds no pass within a pixel of what it assumed (the pass at the collapse the full one's
+  /// scroll gives is the plan), and one whose content scroll view is the active text view (the
+  /// fixed-point loop goes on from the applied result and shows more of it than a bisection).
+  static let largeTitleCollapses: [(file: String, line: String?)] = [
+    ("reliability-seed-50233891.json", "t7.contentOffset.y == 128"),
+    ("reliability-seed-330400179.json", "table3.contentOffset.y == 2"),
+    ("reliability-seed-90478628.json", "t3.clearance == -19"),
+  ]
+
   /// Step 6 insets every scroll view whose offset ends past its content's end
   /// (`insetPastTheEnd`): the scenes that failed when none got that inset.
   static let offsetsPastTheEnd: [(file: String, line: String?)] = [
@@ -225,6 +236,11 @@ final class EvaluationDefinitionTests: XCTestCase {
 
   func testRootReadAtItsPlannedSize_underResizeRoot() {
     assertHold(Self.readAtThePlannedRootSize)
+  }
+
+  func testLargeTitleCollapse_isATermOfTheEvaluation() {
+    assertHold(Self.largeTitleCollapses)
+    XCTAssertNil(SpecialRule(named: "solvingTheLargeTitle"))
   }
 
   func testOverlapOfARoundingError_isNone() {

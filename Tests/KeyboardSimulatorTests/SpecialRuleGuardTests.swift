@@ -15,7 +15,6 @@ final class SpecialRuleGuardTests: XCTestCase {
   /// For each rule, a scene that fails without it (the smallest of those that do).
   static let guards: [SpecialRule: String] = [
     .leftToTheKeyboardGuide: "reliability-constraints-seed-507894.json",
-    .solvingTheLargeTitle: "reliability-seed-50233891.json",
     .givingTheCaretBackToTheGuide: "reliability-seed-250413115.json",
   ]
 

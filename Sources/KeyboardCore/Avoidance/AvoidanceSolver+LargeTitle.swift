@@ -3,124 +3,129 @@ extension AvoidanceSolver {
   /// (``AvoidanceContext/largeTitle``) collapses by as much as the plan scrolls its content
   /// scroll view up, which raises the top guide and the bar's safe area.
   ///
-  /// The plan is made with the collapse it causes. A first pass with the title as it is: if it
-  /// does not scroll the content scroll view, that is the plan. Otherwise the title collapses,
-  /// fully when the scroll reaches the expansion; a pass with the guide fully collapsed
-  /// scrolls at least as far (more room above), so it is the plan when its own scroll reaches
-  /// the expansion, and else a third pass with the collapse its scroll gives is (the scroll
-  /// view stopped at its cap, which a lower guide does not move). When the pass with the guide
-  /// fully collapsed scrolls the content scroll view less (a scroll view inside it gains room
-  /// as the bar stops covering it), the plan is the pass whose own scroll confirms the collapse
-  /// it assumed, searched for as for content that follows the bar.
+  /// The plan is made with the collapse it causes, found by `CollapseSearch`: the collapse is
+  /// a term of the evaluation of each pass, not a special rule.
   static func solvingTheLargeTitle(_ context: AvoidanceContext) -> (
     SolverPass, AvoidancePlan
   ) {
     var pass = SolverPass(context: context)
-    var plan = pass.run()
-    guard context.applies(.solvingTheLargeTitle), let title = context.largeTitle,
+    let plan = pass.run()
+    guard let title = context.largeTitle,
       let index = context.scrollViews.firstIndex(where: { $0.id == title.scrollView })
     else { return (pass, plan) }
-    let offset = context.scrollViews[index].contentOffset.y
-    let first = (pass, plan)
-    if title.followsBar {
-      return followingTheBar(context, title: title, index: index, first: first) ?? first
-    }
-    let firstScroll = pass.plannedScroll(of: index)
-    var collapse = 0.0
-    for attempt in 0..<2 {
-      let settled = title.collapse(byScrolling: pass.plannedScroll(of: index), from: offset)
-      guard !pass.grid.same(settled, collapse) else { break }
-      // Mirrored for a scroll down: the title expands point for point with the content, so
-      // a field hidden under it stays hidden until the title is fully expanded. A pass with
-      // the guide fully expanded scrolls down at least as far as any other; it is the plan
-      // when its scroll expands the title fully, else the third pass with the expansion its
-      // scroll gives is.
-      if attempt == 0 {
-        collapse =
-          settled > 0 ? title.expansion : -(NavigationController.largeTitleHeight - title.expansion)
-      } else {
-        collapse = settled
-      }
-      pass = SolverPass(context: context.collapsingTheLargeTitle(by: collapse))
-      if !pass.grid.isZero(collapse) {
-        pass.titleCollapse = TitleCollapse(
-          amount: collapse, topGuide: context.topGuide, scrollView: index)
-      }
-      plan = pass.run()
-      // The guide fully collapsed (or expanded) scrolled the content scroll view less than the
-      // title as it is: a view inside it gained room as the bar stopped covering it, and no
-      // pass of the two confirms its collapse. The plan is then the pass whose assumption its
-      // own scroll confirms, searched for on the grid as for a content that follows the bar.
-      // (An active text view that is the content scroll view settles from where it ends up:
-      // tall only while the title is expanded, it fits once its own scroll collapsed it.)
-      // When no pass confirms its collapse within a pixel (the target's reading jumps with
-      // the guide, a text view tall only under an expanded title), the search found nothing
-      // to trust and the passes go on as for any content scroll view.
-      if attempt == 0, !context.scrollViews[index].isActiveTextView {
-        let scroll = pass.plannedScroll(of: index)
-        if !pass.grid.same(scroll, firstScroll), (scroll - firstScroll) * collapse < 0,
-          let confirmed = followingTheBar(
-            context, title: title, index: index, first: first, confirmedOnly: true)
-        {
-          return confirmed
-        }
-      }
-    }
-    return (pass, plan)
+    let search = CollapseSearch(context: context, title: title, index: index, first: (pass, plan))
+    let found = search.run()
+    return (found.pass, found.plan)
   }
 }
 
-extension AvoidanceSolver {
-  /// Solves a context whose content scroll view follows the bar
-  /// (``LargeTitleCollapse/followsBar``).
-  ///
-  /// The collapse a plan assumes moves the target too, so the more collapse a pass assumes,
-  /// the less it scrolls. The plan is the pass whose assumption its own scroll confirms. The
-  /// assumptions tried are the collapses that offsets on the pixel grid give, the only ones a
-  /// plan can cause: offsets a pixel apart in the direction of the first pass's scroll, from
-  /// the current offset to past a full collapse (or expansion), halved (at most 64 times)
-  /// until a pass plans the offset it assumed. When none does, the halving ends between two
-  /// neighbours, one scrolling past the offset it assumed and one stopping short of it; the
-  /// plan is the one whose real collapse moves the target no lower than it assumed (scrolling
-  /// up, the one that scrolls past; down, the one that stops short), so the target ends clear
-  /// of the keyboard, by at most the collapse of a pixel's scroll more than planned.
-  ///
-  /// With `confirmedOnly` (a content scroll view that does not follow the bar, searched
-  /// because the fully collapsed pass scrolls it less), the plan must also scroll to within a
-  /// pixel of the offset it assumed: a neighbour that misses by more planned for a top guide
-  /// the host does not lay out (a text view that is tall only below the expanded title turns
-  /// into a field as the guide rises, and its pass scrolls elsewhere), and its offsets can
-  /// leave their valid range. The answer is then `nil`.
-  private static func followingTheBar(
-    _ context: AvoidanceContext, title: LargeTitleCollapse, index: Int,
-    first: (SolverPass, AvoidancePlan), confirmedOnly: Bool = false
-  ) -> (SolverPass, AvoidancePlan)? {
-    let offset = context.scrollViews[index].contentOffset.y
-    let grid = first.0.grid
-    let settled = title.collapse(byScrolling: first.0.plannedScroll(of: index), from: offset)
+/// The search for the large title's collapse a plan causes.
+///
+/// The collapse is a term of the evaluation of a candidate: a pass reads its context with the
+/// title collapsed by what it assumes (`AvoidanceContext.collapsingTheLargeTitle(by:)`: the top
+/// guide, the bar's safe area and, for a content scroll view that follows the bar, the views
+/// inside it), and the plan is the pass whose own scroll of the content scroll view confirms
+/// the collapse it assumed. A probe is the pass that assumes a collapse `c`; its own scroll
+/// gives the real collapse `T(c)`. The probes, in order:
+/// 1. `c = 0`, the title as it is: the plan when `T(0)` is none.
+/// 2. `c = full`, fully collapsed (fully expanded when `T(0)` expands it): the plan when
+///    `T(full)` is full as well.
+/// 3. Else `T(0) - 0` and `T(full) - full` have opposite signs, and a bisection over the
+///    collapses that offsets on the pixel grid give (the only ones a plan can cause) finds
+///    where `T(c) - c` changes sign: a pass that confirms its collapse, or two neighbours a
+///    pixel apart (`bisecting`). A `T` that falls as `c` grows (content that follows the bar
+///    rises with the collapse, a view inside gains room as the bar stops covering it) or stays
+///    (a scroll stopped at a cap a lower guide does not move) crosses once: the neighbour is
+///    the plan when it misses its assumed offset by at most a pixel.
+/// 4. Else `c = T(full)`, and the fixed-point loop
+///    (`AvoidanceSolver.solvingUntilItConfirms`) goes on from the applied result. Either `T`
+///    jumps at the crossing (a text view tall only under the expanded title turns into a
+///    field as the guide rises and its pass scrolls elsewhere: a neighbour plans for a guide
+///    the host never lays out, and its offsets can leave their valid range), or the content
+///    scroll view is the active text view, which the bisection leaves out unless it follows
+///    the bar: every later pass keeps its own scroll toward the caret, so the host's order
+///    (the scroll, then the collapse it causes, then a pass at the collapsed guide), which the
+///    loop reproduces, shows as much of the text view as that guide allows; the bisection
+///    would find a smaller collapse that confirms itself, for a guide the bar lays out at no
+///    step of that order, and show no more of the text view (less, where the root makes room).
+///
+/// At most 67 passes after the first: the full probe, 64 halvings at most (the candidates
+/// between 0 and a pixel past the full collapse are at most `52 × scale + 2`, and each halving
+/// strictly narrows an interval of whole numbers of more than one), the neighbour chosen, and
+/// step 4's pass when the bisection is not the plan.
+struct CollapseSearch {
+  /// A pass and its plan.
+  typealias Probe = (pass: SolverPass, plan: AvoidancePlan)
+
+  /// The context searched, with the title as the bar lays it out.
+  let context: AvoidanceContext
+  /// Its large title.
+  let title: LargeTitleCollapse
+  /// The index of the title's content scroll view.
+  let index: Int
+  /// The pass with the title as it is.
+  let first: Probe
+
+  /// The content scroll view's offset (y) now.
+  var offset: Double { context.scrollViews[index].contentOffset.y }
+  /// The screen's pixel grid.
+  var grid: PixelGrid { first.pass.grid }
+
+  /// The pass that assumes the title collapsed by `amount` (negative: expanded).
+  func probe(collapse amount: Double) -> Probe {
+    var pass = SolverPass(context: context.collapsingTheLargeTitle(by: amount))
+    if !grid.isZero(amount) {
+      pass.titleCollapse = TitleCollapse(
+        amount: amount, topGuide: context.topGuide, scrollView: index)
+    }
+    let plan = pass.run()
+    return (pass, plan)
+  }
+
+  /// The collapse that `probe`'s own scroll of the content scroll view gives.
+  func real(_ probe: Probe) -> Double {
+    title.collapse(byScrolling: probe.pass.plannedScroll(of: index), from: offset)
+  }
+
+  /// The plan: the probes of the type's comment, in order.
+  func run() -> Probe {
+    let settled = real(first)
     guard !grid.isZero(settled) else { return first }
+    // Mirrored for a scroll down: the title expands point for point with the content, so a
+    // field hidden under it stays hidden until the title is fully expanded.
+    let full =
+      settled > 0 ? title.expansion : -(NavigationController.largeTitleHeight - title.expansion)
+    let fully = probe(collapse: full)
+    let fullReal = real(fully)
+    if grid.same(fullReal, full) { return fully }
+    if title.followsBar || !context.scrollViews[index].isActiveTextView,
+      let found = bisecting(settled: settled, fully: fully)
+    {
+      return found
+    }
+    return probe(collapse: fullReal)
+  }
+
+  /// Step 3 of the type's comment: the bisection between the title as it is and its full
+  /// collapse (or expansion), whose pass `fully` does not scroll as far as that.
+  ///
+  /// The assumptions tried are offsets a pixel apart in the direction of the first pass's
+  /// scroll, from the current offset to a pixel past a full collapse (or expansion), halved
+  /// (at most 64 times) until a pass plans the offset it assumed. When none does, the halving
+  /// ends between two neighbours, one scrolling past the offset it assumed and one stopping
+  /// short of it; the plan is the one whose real collapse moves the target no lower than it
+  /// assumed (scrolling up, the one that scrolls past; down, the one that stops short), so the
+  /// target ends clear of the keyboard, by at most the collapse of a pixel's scroll more than
+  /// planned. It must scroll to within a pixel of the offset it assumed; else `T` jumps there,
+  /// no collapse confirms itself, and the answer is `nil`.
+  private func bisecting(settled: Double, fully: Probe) -> Probe? {
     // +1 while the first pass scrolls up (the title collapses), -1 while it scrolls down.
     let direction = settled > 0 ? 1.0 : -1.0
     let pixel = 1 / grid.scale
+    let offset = offset
     let base = direction > 0 ? grid.down(offset) : grid.up(offset)
     // The offset assumed by candidate `n`: the current offset for 0, else n pixels on.
     func assumed(_ n: Double) -> Double { n == 0 ? offset : base + direction * n * pixel }
-    var last: (n: Double, pass: SolverPass, plan: AvoidancePlan) = (0, first.0, first.1)
-    // How much further in `direction` than assumed candidate `n`'s pass scrolls (0: it
-    // scrolls to the offset it assumed).
-    func beyond(_ n: Double) -> Double {
-      let y = assumed(n)
-      let collapse = title.collapse(byScrolling: y - offset, from: offset)
-      var pass = SolverPass(context: context.collapsingTheLargeTitle(by: collapse))
-      if !grid.isZero(collapse) {
-        pass.titleCollapse = TitleCollapse(
-          amount: collapse, topGuide: context.topGuide, scrollView: index)
-      }
-      let plan = pass.run()
-      last = (n, pass, plan)
-      let planned = offset + pass.plannedScroll(of: index)
-      return grid.same(planned, y) ? 0 : direction * (planned - y)
-    }
     // A pixel past the offset where the title is fully collapsed (or expanded).
     let full =
       title.expandedOffset.map { direction > 0 ? $0 + NavigationController.largeTitleHeight : $0 }
@@ -128,9 +133,18 @@ extension AvoidanceSolver {
     var low = 0.0
     var high = (Swift.max(0, direction * (full - base)) * grid.scale).rounded(.up) + 1
     guard high.isFinite else { return first }
-    // Past a full collapse (or expansion) the collapse no longer changes: a pass that still
-    // scrolls on, or stops there, is the plan.
-    guard beyond(high) < 0 else { return (last.pass, last.plan) }
+    // A pixel past a full collapse (or expansion) the collapse is the full one: its pass is
+    // `fully`, which does not reach the full offset, so it stops short of the one it assumed.
+    var last: (n: Double, probe: Probe) = (high, fully)
+    // How much further in `direction` than assumed candidate `n`'s pass scrolls (0: it
+    // scrolls to the offset it assumed).
+    func beyond(_ n: Double) -> Double {
+      let y = assumed(n)
+      let found = probe(collapse: title.collapse(byScrolling: y - offset, from: offset))
+      last = (n, found)
+      let planned = offset + found.pass.plannedScroll(of: index)
+      return grid.same(planned, y) ? 0 : direction * (planned - y)
+    }
     var exact = false
     var halvings = 0
     while high - low > 1, halvings < 64 {
@@ -147,9 +161,9 @@ extension AvoidanceSolver {
     // the one that scrolls past its assumed offset; down, the one that stops short of it.
     let chosen = exact ? last.n : direction > 0 ? low : high
     if chosen != 0, chosen != last.n { _ = beyond(chosen) }
-    let found = chosen == 0 ? first : (last.pass, last.plan)
-    if confirmedOnly, !exact {
-      let miss = offset + found.0.plannedScroll(of: index) - assumed(chosen)
+    let found = chosen == 0 ? first : last.probe
+    if !exact {
+      let miss = offset + found.pass.plannedScroll(of: index) - assumed(chosen)
       guard !grid.isPositive(Swift.abs(miss) - pixel) else { return nil }
     }
     return found

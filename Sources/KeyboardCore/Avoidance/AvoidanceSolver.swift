@@ -68,6 +68,13 @@
 /// keyboard's with a scroll view, a bar's with a controller's view) of less than the grid's
 /// tolerance is none (`PixelGrid`).
 ///
+/// A large title's collapse is a term of the evaluation: a pass reads the context with the
+/// title collapsed by what it assumes, and within a context the plan is the pass whose own
+/// scroll confirms that collapse (`solvingTheLargeTitle`, searched by `CollapseSearch` in
+/// `AvoidanceSolver+LargeTitle.swift`: the title as it is, then fully collapsed, then a
+/// bisection over the collapses that offsets on the pixel grid give; at most 67 passes after
+/// the first).
+///
 /// The plan is a fixed point (`solvingUntilItConfirms`): a pass assumes the large title's
 /// collapse and, above a keyboard that covers only where it is, where the views are; when its
 /// own result contradicts that, the solver goes on from the applied result (at most 8 more
@@ -76,19 +83,13 @@
 ///
 /// ## Special rules
 ///
-/// On top of the seven steps sit 3 special rules, the cases of `SpecialRule`, each a
+/// On top of the seven steps sit 2 special rules, the cases of `SpecialRule`, each a
 /// named function or value documented with its reason where it is defined, and each applied
 /// where the code asks `applies(.rule)`. Every one is pinned: `SpecialRuleGuardTests` replays,
 /// for each rule, scenes of `Tests/Regressions/` that fail without it (`keyboard-sim
 /// --without-rule NAME` does the same by hand).
 ///
-/// Around the pass (this file and `AvoidanceSolver+LargeTitle.swift`):
-/// `leftToTheKeyboardGuide`; `solvingTheLargeTitle` (at most 3 passes; for a content scroll
-/// view laid out below an opaque bar, which moves with the bar, or one that scrolls less with
-/// the title fully collapsed, `followingTheBar`: a bisection over the collapses that offsets
-/// on the pixel grid give, at most 67 passes; for the latter kept only when its pass scrolls
-/// to within a pixel of what it assumed, else the 3 passes go on).
-/// Step 5: `givingTheCaretBackToTheGuide`.
+/// Around the pass: `leftToTheKeyboardGuide`. Step 5: `givingTheCaretBackToTheGuide`.
 ///
 /// - Complexity: O(s·l), s the number of scroll views and l the number of safe-area layers
 ///   in the context (both bounded by the depth of the input).
@@ -147,9 +148,10 @@ public enum AvoidanceSolver {
     var titleLooks = 0
     var keyboardLooks = 0
     var next: AvoidancePlan
-    // A later search starts from a result this one made: where the host left the caret's
-    // line, at or below the guide, stays known (the top wins over the keyboard). Read only
-    // when a title look needs it, off the path of a plan that confirms at once.
+    // A later search, the title's or the keyboard's, starts from a result this one made:
+    // where the host left the caret's line, at or below the guide, stays known (the top wins
+    // over the keyboard). Read only when a look needs it, off the path of a plan that
+    // confirms at once.
     var caretWasBelowTheGuide: Bool {
       context.caretWasBelowTheGuide
         || SolverPass(context: context).visibleCaret.map { $0.minY >= context.topGuide } ?? false
@@ -170,7 +172,9 @@ public enum AvoidanceSolver {
       guard coversOnlyWhereItIs, keyboardLooks < 2 else { break }
       keyboardLooks += 1
       titleLooks = 0
-      (pass, next) = solvingTheLargeTitle(pass.applied())
+      var moved = pass.applied()
+      moved.caretWasBelowTheGuide = caretWasBelowTheGuide
+      (pass, next) = solvingTheLargeTitle(moved)
       guard !next.isEmpty else {
         // Nothing more to move, but the target may now be covered: the trace says so.
         if next.trace.remainingCover != plan.trace.remainingCover {

@@ -116,7 +116,7 @@ struct Narration: Hashable {
 }
 
 /// The large title's collapse a pass plans with (``AvoidanceSolver``'s
-/// `solvingTheLargeTitle`): by how much, the top guide before it, and the scroll view that
+/// `solvingTheLargeTitle`, `CollapseSearch`): by how much, the top guide before it, and the scroll view that
 /// collapses it.
 struct TitleCollapse: Hashable {
   /// The collapse, in points (negative: it expands).

@@ -13,7 +13,6 @@
 package enum SpecialRule: Int, CaseIterable, Sendable, Hashable {
   // Around the pass.
   case leftToTheKeyboardGuide = 1
-  case solvingTheLargeTitle
   // Step 5.
   case givingTheCaretBackToTheGuide
 
