@@ -373,7 +373,8 @@ package enum KeyboardSimCommand {
       case "-h", "--help": options.help = true
       case "--without-rule":
         guard let name = value(for: argument) else {
-          return .failure("--without-rule needs a rule's name: --without-rule leftToTheKeyboardGuide")
+          return .failure(
+            "--without-rule needs a rule's name: --without-rule leftToTheKeyboardGuide")
         }
         guard let rule = SpecialRule(named: name) else {
           let names = SpecialRule.allCases.map { "\($0)" }
