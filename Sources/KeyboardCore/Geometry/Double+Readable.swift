@@ -18,7 +18,13 @@ extension Double {
   /// ``compactDescription`` does.
   package var readableDescription: String {
     guard isFinite, abs(self) < 1e15 else { return compactDescription }
-    var text = Substring(String(self))
+    // A whole number keeps every digit (12 or more are kept, and its fraction is zeros):
+    // it prints as `compactDescription` does, without the text.
+    let integer = Int64(self)  // checked: finite and below 1e15 just above
+    if Double(integer) == self { return String(integer) }
+    // Not whole, so `compactDescription` is this text: returned as is when it is short.
+    let shortest = String(self)
+    var text = Substring(shortest)
     let negative = text.first == "-"
     if negative { text = text.dropFirst() }
     // Split `1.2345e-05` into its mantissa and exponent; `String(Double)` always has a `.`.
@@ -39,7 +45,7 @@ extension Double {
       point -= 1
     }
     let keep = Swift.max(Self.readableSignificantDigits, point)
-    guard digits.count > keep else { return compactDescription }
+    guard digits.count > keep else { return shortest }
     let roundsUp = digits[keep] >= UInt8(ascii: "5")
     digits.removeLast(digits.count - keep)
     if roundsUp {

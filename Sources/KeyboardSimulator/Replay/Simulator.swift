@@ -42,7 +42,10 @@ public final class Simulator {
 
   /// What the manager reports while a step runs.
   struct Collector {
-    var passes: [StepReport.Pass] = []
+    /// The step's passes, kept as the manager gave them: their trace and mutations are put
+    /// in words only when the step's report is made (``Pending/report``), so driving the live
+    /// scene without steps (the lint does) formats nothing.
+    var passes: [Pending] = []
     /// The trace of the step's last pass, or `nil` when the step ran none or restored
     /// everything after it: the clearance line's reason is read from it.
     var lastTrace: AvoidanceTrace?
@@ -50,6 +53,20 @@ public final class Simulator {
     /// For each restore, how many passes ran before it.
     var passesBeforeRestores: [Int] = []
     var animations: [Double] = []
+
+    /// One applied plan and why its pass ran.
+    struct Pending {
+      var reason: String
+      var plan: AvoidancePlan
+
+      /// The pass as the step's report shows it.
+      var report: StepReport.Pass {
+        StepReport.Pass(
+          reason: reason, trace: plan.trace.lines,
+          mutations: plan.mutations.map(plan.description(of:)),
+          remainingCover: plan.trace.remainingCover)
+      }
+    }
   }
 
   /// Builds a scene and prepares to replay it.
@@ -130,7 +147,7 @@ public final class Simulator {
       ? Array(window.diagnostics[diagnosticCount...]) : window.diagnostics
     return StepReport(
       index: index + 1, title: Self.title(of: step.action), note: step.note, time: clock,
-      duration: duration, events: events, passes: collector.passes,
+      duration: duration, events: events, passes: collector.passes.map(\.report),
       restores: collector.restores, passesBeforeRestores: collector.passesBeforeRestores,
       changes: Self.changes(from: before, to: after),
       clearance: clearance(), navigation: navigation(),
@@ -176,11 +193,7 @@ public final class Simulator {
   private func managerDidAct(_ event: KeyboardManager.Event) {
     switch event.detail {
     case .planApplied(let reason, let plan):
-      collector.passes.append(
-        StepReport.Pass(
-          reason: reason, trace: plan.trace.lines,
-          mutations: plan.mutations.map(plan.description(of:)),
-          remainingCover: plan.trace.remainingCover))
+      collector.passes.append(Collector.Pending(reason: reason, plan: plan))
       collector.lastTrace = plan.trace
       remainingCover = plan.trace.remainingCover
       if !plan.isEmpty { collector.animations.append(plan.animation.duration) }
