@@ -227,9 +227,6 @@ public final class KeyboardManager {
     // A navigation bar's search field (E5): the bar is not moved for it.
     let owner = (controller as? NavigationController)?.topViewController ?? controller
     if let search = owner.navigationItem.searchField, search === input { return false }
-    // Enabled with no class switched off: the controller's classes decide nothing (most
-    // passes; the lineage is a dictionary lookup and a set's reference on every pass).
-    if isEnabled && disabledDistanceHandlingClasses.isEmpty { return true }
     let lineage = classLineage(of: controller)
     let enabled =
       isEnabled
