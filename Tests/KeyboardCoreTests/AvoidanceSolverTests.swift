@@ -302,4 +302,23 @@ final class AvoidanceSolverTests: XCTestCase {
     XCTAssertEqual(plan.trace.scrolled, [0: 380])
     XCTAssertEqual(plan.trace.remainingCover, 0)
   }
+
+  // MARK: Bars held at an inherited edge
+
+  func testBarsDrop_heldBar_followsTheRootOnlyPastItsBottom() {
+    let frame = Rect(x: 0, y: 0, width: 320, height: 568)
+    // The held edge is 57.33 below the root's bottom: the bar sits at that bottom now, and
+    // follows a root coming down until the bottom reaches the edge.
+    let held = SafeAreaLayer(frameInWindow: frame, barTopEdge: 50.67, barsHoldSlack: 57.33)
+    XCTAssertEqual(held.barsDrop(rootDrop: 25.33), 25.33)
+    XCTAssertEqual(held.barsDrop(rootDrop: 100), 57.33)
+    XCTAssertEqual(held.barsDrop(rootDrop: -10), -10)
+    // The root's bottom 50 below the edge: only a rise past 50 moves the bar.
+    let free = SafeAreaLayer(frameInWindow: frame, barTopEdge: 108, barsHoldSlack: -50)
+    XCTAssertEqual(free.barsDrop(rootDrop: 20), 0)
+    XCTAssertEqual(free.barsDrop(rootDrop: -60), -10)
+    let moving = SafeAreaLayer(frameInWindow: frame, barsMoveWithRoot: true, barTopEdge: 108)
+    XCTAssertEqual(moving.barsDrop(rootDrop: -60), -60)
+    XCTAssertEqual(SafeAreaLayer(frameInWindow: frame).barsDrop(rootDrop: -60), 0)
+  }
 }

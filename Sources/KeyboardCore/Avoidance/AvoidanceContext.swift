@@ -257,6 +257,13 @@ package struct SafeAreaLayer: Sendable, Hashable {
   package var barsEnclosingScrollViews: Int
   /// Whether the bars' container view moves with the root.
   package var barsMoveWithRoot: Bool
+  /// How far below the root's bottom the edge holding the bars is now; `nil` unless held.
+  ///
+  /// Set for bars that do not move with the root because the layout holds them at an edge
+  /// inherited from outside it (negative: the edge is above the root's bottom). The layout
+  /// cannot put them below the root's bottom (its safe area ends there), so a root lifted
+  /// past the edge carries them (``barsDrop(rootDrop:)``).
+  package var barsHoldSlack: Double?
   /// The controller's `additionalSafeAreaInsets`.
   package var additionalInsets: Insets
   /// How many of the context's scroll views enclose this view (counted from the outermost).
@@ -272,8 +279,9 @@ package struct SafeAreaLayer: Sendable, Hashable {
     frameInWindow: Rect, barInsets: Insets = .zero, additionalInsets: Insets = .zero,
     enclosingScrollViews: Int = 0, movesWithRoot: Bool = false, isRootView: Bool = false,
     barsEnclosingScrollViews: Int = 0, barsMoveWithRoot: Bool = false,
-    barTopEdge: Double? = nil, barBottomEdge: Double? = nil
+    barTopEdge: Double? = nil, barBottomEdge: Double? = nil, barsHoldSlack: Double? = nil
   ) {
+    self.barsHoldSlack = barsHoldSlack
     self.barTopEdge = barTopEdge
     self.barBottomEdge = barBottomEdge
     self.isRootView = isRootView
@@ -284,6 +292,16 @@ package struct SafeAreaLayer: Sendable, Hashable {
     self.additionalInsets = additionalInsets
     self.enclosingScrollViews = enclosingScrollViews
     self.movesWithRoot = movesWithRoot
+  }
+
+  /// How far the bars move down the window when the root moves down `rootDrop` (up:
+  /// negative): all of it when they move with the root; for bars held at an edge
+  /// (``barsHoldSlack``), only the part that takes the root's bottom above that edge, where
+  /// they sit at the root's bottom; else nothing.
+  package func barsDrop(rootDrop: Double) -> Double {
+    if barsMoveWithRoot { return rootDrop }
+    guard let slack = barsHoldSlack else { return 0 }
+    return Swift.min(slack, rootDrop) - Swift.min(slack, 0)
   }
 }
 

@@ -415,10 +415,10 @@ extension AvoidanceContext {
       let frameShift =
         shift(enclosedBy: layer.enclosingScrollViews) + (layer.movesWithRoot ? rootShift : 0)
       let barsShift =
-        shift(enclosedBy: layer.barsEnclosingScrollViews)
-        + (layer.barsMoveWithRoot ? rootShift : 0)
+        shift(enclosedBy: layer.barsEnclosingScrollViews) - layer.barsDrop(rootDrop: -rootShift)
       next.safeAreaLayers[index] = layer.moved(
         frameBy: frameShift, barsBy: barsShift, rootSize: laidOutSize)
+      next.safeAreaLayers[index].barsHoldSlack = layer.barsHoldSlack.map { $0 + rootShift }
     }
     if let rootY { next.root?.origin.y = rootY }
     if let laidOutSize { next.root?.size = laidOutSize }

@@ -102,7 +102,7 @@ extension SolverPass {
       // The bars' edges in the window, carried by their container's movers.
       let barsShift =
         -shift(enclosedBy: layer.barsEnclosingScrollViews)
-        + (layer.barsMoveWithRoot && movesRoot ? rootShift : 0)
+        + (movesRoot ? layer.barsDrop(rootDrop: rootShift) : 0)
       let barTop = (layer.barTopEdge ?? frame.minY + layer.barInsets.top) + barsShift
       let barBottom = (layer.barBottomEdge ?? frame.maxY - layer.barInsets.bottom) + barsShift
       frame.origin.y -= shift(enclosedBy: layer.enclosingScrollViews)
@@ -184,11 +184,11 @@ extension SolverPass {
       let frameShift =
         shift(enclosedBy: layer.enclosingScrollViews) + (layer.movesWithRoot ? rootShift : 0)
       let barsShift =
-        shift(enclosedBy: layer.barsEnclosingScrollViews)
-        + (layer.barsMoveWithRoot ? rootShift : 0)
+        shift(enclosedBy: layer.barsEnclosingScrollViews) - layer.barsDrop(rootDrop: -rootShift)
       // Bars stay with their container: measured against the moved frame they change.
       next.safeAreaLayers[index] = layer.moved(
         frameBy: frameShift, barsBy: barsShift, rootSize: decision.root.size)
+      next.safeAreaLayers[index].barsHoldSlack = layer.barsHoldSlack.map { $0 + rootShift }
     }
     if var root = context.root {
       if let y = decision.root.plannedY { root.origin.y = y }

@@ -101,11 +101,12 @@ extension KeyboardManager {
           }
           if let titled, controller.parent === titled.navigation { titleLayer = layers.count }
           // Bars whose container is the root or inside it move with the root, unless the
-          // layout holds them at an edge inherited from outside (`barsStayInPlace`).
+          // layout holds them at an edge inherited from outside (`barsHoldSlack`).
+          let holdSlack =
+            bottomEdge == nil
+            ? barsHoldSlack(of: controller.parent, session: session, in: window) : nil
           let barsMoveWithRoot =
-            (container.flatMap { c in rootIndex.map { c <= $0 } } ?? false)
-            && !(bottomEdge == nil
-              && barsStayInPlace(of: controller.parent, session: session, in: window))
+            (container.flatMap { c in rootIndex.map { c <= $0 } } ?? false) && holdSlack == nil
           layers.append(
             SafeAreaLayer(
               frameInWindow: chain.frames[index], barInsets: bars, additionalInsets: extra,
@@ -113,7 +114,7 @@ extension KeyboardManager {
               isRootView: index == rootIndex,
               barsEnclosingScrollViews: container.map { enclosingAt[$0] } ?? 0,
               barsMoveWithRoot: barsMoveWithRoot,
-              barTopEdge: topEdge, barBottomEdge: bottomEdge))
+              barTopEdge: topEdge, barBottomEdge: bottomEdge, barsHoldSlack: holdSlack))
         }
       }
       guard let scroll = view as? ScrollView else { continue }
@@ -302,22 +303,31 @@ extension KeyboardManager {
   }
 
   /// Whether the navigation controller whose view is the root keeps its bar where it is in
-  /// the window whatever the root's lift: it lays the bar out at its view's safe-area top,
-  /// which the edge the root inherits from outside fixes in the window, and the root's top
-  /// already reaches that edge at rest (a navigation controller inside another one), so no
-  /// rise moves the bar, nor the safe area it gives the views inside.
+  /// the window as the root rises: it lays the bar out at its view's safe-area top, which the
+  /// edge the root inherits from outside fixes in the window, and the root's top already
+  /// reaches that edge at rest (a navigation controller inside another one), so a rise moves
+  /// neither the bar nor the safe area it gives the views inside, until the root's bottom
+  /// passes that edge.
   ///
   /// Read as moving with the root, the bar's edge was placed a whole lift lower with the root
   /// at rest: the views inside read a safe area that the layout never gives them, and a text
   /// view's own scroll stopped short of what it could take, pass after pass.
-  private func barsStayInPlace(
+  ///
+  /// Returns how far the edge (with the controller's own additional top inset) is below the
+  /// root's bottom now (`SafeAreaLayer.barsHoldSlack`), or `nil` when the bar is not held.
+  /// The view's safe area ends at its bottom, so a root lifted past the edge carries the bar
+  /// at its bottom: read as staying put, the bar of a root coming down stayed where the lift
+  /// had left it, and the insets the pass gave changed again at the next one.
+  private func barsHoldSlack(
     of container: ViewController?, session: RootSession, in window: Window
-  ) -> Bool {
+  ) -> Double? {
     guard let navigation = container as? NavigationController, let root = session.view,
-      navigation.viewIfLoaded === root, !navigation.isNavigationBarHidden
-    else { return false }
+      navigation.viewIfLoaded === root, !navigation.isNavigationBarHidden,
+      let frame = root.frameInWindow
+    else { return nil }
     let edge = inheritedTopEdge(of: root, controller: navigation, in: window)
-    return session.beginFrameInWindow.minY <= edge
+    guard session.beginFrameInWindow.minY <= edge else { return nil }
+    return edge + navigation.additionalSafeAreaInsets.top - frame.maxY
   }
 
   /// Where the bar of a navigation controller whose view is the root ends, in window
