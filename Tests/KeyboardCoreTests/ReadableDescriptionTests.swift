@@ -56,7 +56,8 @@ final class ReadableDescriptionTests: XCTestCase {
   func testReadable_fastPaths_printAsTheTextRuleDid() {
     var values: [Double] = [
       0, -0.0, .infinity, -.infinity, .nan, 1e15, -1e15, 999_999_999_999_999,
-      999_999_999_999_999.9, 1e-300, -1e-300, 5e-324, .greatestFiniteMagnitude, 0.5, -0.5,
+      999_999_999_999_999.9, 1e-300, -1e-300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.5,
+      -0.5,
       1e-5, 1.2345e-5, 0.0001, 123_456_789_012.5, 123_456_789_012_3.25,
     ]
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
