@@ -410,15 +410,8 @@ extension AvoidanceContext {
         next.scrollViews[index].frameInWindow.size = laidOutSize
       }
     }
-    for index in next.safeAreaLayers.indices {
-      let layer = next.safeAreaLayers[index]
-      let frameShift =
-        shift(enclosedBy: layer.enclosingScrollViews) + (layer.movesWithRoot ? rootShift : 0)
-      let barsShift =
-        shift(enclosedBy: layer.barsEnclosingScrollViews) - layer.barsDrop(rootDrop: -rootShift)
-      next.safeAreaLayers[index] = layer.moved(
-        frameBy: frameShift, barsBy: barsShift, rootSize: laidOutSize)
-      next.safeAreaLayers[index].barsHoldSlack = layer.barsHoldSlack.map { $0 + rootShift }
+    next.safeAreaLayers = next.safeAreaLayers.map {
+      $0.following(rootShift: rootShift, rootSize: laidOutSize, shift: shift(enclosedBy:))
     }
     if let rootY { next.root?.origin.y = rootY }
     if let laidOutSize { next.root?.size = laidOutSize }

@@ -179,16 +179,9 @@ extension SolverPass {
       }
       next.scrollViews[index] = view
     }
-    for index in context.safeAreaLayers.indices {
-      let layer = context.safeAreaLayers[index]
-      let frameShift =
-        shift(enclosedBy: layer.enclosingScrollViews) + (layer.movesWithRoot ? rootShift : 0)
-      let barsShift =
-        shift(enclosedBy: layer.barsEnclosingScrollViews) - layer.barsDrop(rootDrop: -rootShift)
-      // Bars stay with their container: measured against the moved frame they change.
-      next.safeAreaLayers[index] = layer.moved(
-        frameBy: frameShift, barsBy: barsShift, rootSize: decision.root.size)
-      next.safeAreaLayers[index].barsHoldSlack = layer.barsHoldSlack.map { $0 + rootShift }
+    // Bars stay with their container: measured against the moved frame they change.
+    next.safeAreaLayers = context.safeAreaLayers.map {
+      $0.following(rootShift: rootShift, rootSize: decision.root.size, shift: shift(enclosedBy:))
     }
     if var root = context.root {
       if let y = decision.root.plannedY { root.origin.y = y }
@@ -200,6 +193,21 @@ extension SolverPass {
 }
 
 extension SafeAreaLayer {
+  /// The layer once its movers have moved.
+  ///
+  /// The root moves up by `rootShift` (resized to `rootSize`, for the root's layer) and the
+  /// scroll views around it by `shift(n)`, how far the `n` innermost ones carry what they
+  /// enclose. Its frame follows the scroll views that enclose
+  /// it and the root if it moves with it; its bars follow theirs and the root as far as they
+  /// go with it (``barsDrop(rootDrop:)``), and a hold's slack moves with the root's bottom.
+  func following(rootShift: Double, rootSize: Size?, shift: (Int) -> Double) -> SafeAreaLayer {
+    let frameShift = shift(enclosingScrollViews) + (movesWithRoot ? rootShift : 0)
+    let barsShift = shift(barsEnclosingScrollViews) - barsDrop(rootDrop: -rootShift)
+    var next = moved(frameBy: frameShift, barsBy: barsShift, rootSize: rootSize)
+    next.barsHoldSlack = barsHoldSlack.map { $0 + rootShift }
+    return next
+  }
+
   /// The layer with its frame moved up by `frameShift` and its bars by `barsShift` (and the
   /// root's size, for the root's layer): the bar insets measured against the moved frame.
   func moved(frameBy frameShift: Double, barsBy barsShift: Double, rootSize: Size?)
